@@ -1,0 +1,54 @@
+# navlayout: `make demo` and `make test` work on a fresh Debian machine with the Swift toolchain.
+SHELL := /bin/bash
+ifneq ($(wildcard /opt/swift/usr/bin/swift),)
+export PATH := /opt/swift/usr/bin:$(PATH)
+endif
+
+DEBIAN_PACKAGES := libdbus-1-dev dbus pkg-config
+PREFIX ?= /usr/local
+SWIFT_FORMAT := swift format
+
+.PHONY: all deps build test test-sdk test-root lint demo bench bench-side-by-side install clean
+
+all: build
+
+deps:
+	@command -v swift >/dev/null || { echo "swift not found: install the Swift 6.3 toolchain (swift.org) and put it on PATH" >&2; exit 1; }
+	@scripts/ensure-debian-packages.sh $(DEBIAN_PACKAGES)
+
+build: deps
+	swift build --package-path SDK
+	swift build
+
+test: deps lint test-sdk test-root
+
+test-sdk:
+	swift test --package-path SDK
+
+test-root:
+	swift test
+
+lint:
+	$(SWIFT_FORMAT) lint --strict --recursive --parallel Package.swift Sources Tests SDK/Package.swift SDK/Sources SDK/Tests
+
+# Until the daemon exists, the most complete real thing: solve the benchmark's navigation screen,
+# resize it and animate a prompt, checking every expected frame, then print the timings.
+demo: deps
+	swift build -c release --product navlayout-bench
+	.build/release/navlayout-bench --only navscreen,resize,animate,chain-100,grid --repeats 20
+
+bench: deps
+	swift run -c release navlayout-bench
+
+bench-side-by-side: deps
+	bench/side-by-side.sh
+
+install: deps
+	swift build -c release
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib
+	install -m 755 .build/release/navlayout-bench $(DESTDIR)$(PREFIX)/bin/
+	install -m 644 .build/release/libNavigationLayout.so $(DESTDIR)$(PREFIX)/lib/
+
+clean:
+	swift package clean
+	swift package --package-path SDK clean

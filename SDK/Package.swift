@@ -1,0 +1,33 @@
+// swift-tools-version: 6.2
+// The plugin SDK: one dynamic library (libNavigationLayout.so) that holds both modules, so that the
+// daemon and every plugin share exactly one copy of each type (SPEC §2, notes/plugins.md §1.5).
+import PackageDescription
+
+let package = Package(
+    name: "SDK",
+    products: [
+        .library(name: "NavigationLayout", type: .dynamic, targets: ["NavigationLayout", "LayoutSolver"])
+    ],
+    targets: [
+        .target(name: "LayoutSolver"),
+        .target(name: "NavigationLayout", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+    ]
+)
+
+for target in package.targets {
+    var settings = target.swiftSettings ?? []
+    settings += [
+        .swiftLanguageMode(.v6),
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+        .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+        .unsafeFlags(["-require-explicit-sendable"]),
+    ]
+    if target.type == .regular {
+        // Plugins built against one SDK release keep working with the next (notes/plugins.md §5).
+        settings.append(.unsafeFlags(["-enable-library-evolution"]))
+    }
+    target.swiftSettings = settings
+}

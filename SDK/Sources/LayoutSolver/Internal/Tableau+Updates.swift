@@ -1,0 +1,110 @@
+extension Tableau {
+    /// Takes a constraint's row out of the tableau and re-optimises.
+    mutating func removeConstraint(_ record: ConstraintRecord) {
+        for error in record.errorSymbols {
+            let level = objective.level(of: record.priority.rawValue)
+            let slot = basicSlot[error]
+            if slot >= 0 {
+                objective.add(rows[slot], times: -1, level: level)
+            } else {
+                objective.add(-1, to: error, level: level)
+            }
+        }
+        for _ in record.errorSymbols { objective.releaseLevel(record.priority.rawValue) }
+
+        if basicSlot[record.marker] < 0, let slot = markerLeavingSlot(record.marker) {
+            pivot(entering: record.marker, leavingSlot: slot)
+        }
+        for symbol in [record.marker, record.other] where symbol >= 0 {
+            let slot = basicSlot[symbol]
+            if slot >= 0 { _ = removeRow(at: slot) }
+        }
+        for symbol in [record.marker, record.other] where symbol >= 0 {
+            // Formally no row mentions them now; drop rounding residue before releasing.
+            eraseColumn(of: symbol)
+            releaseSymbol(symbol)
+        }
+        optimize()
+    }
+
+    /// The row to pivot a non-basic marker into before its row is dropped (kiwi's rule): the
+    /// restricted row it leaves feasible, else any restricted row, else a variable's row.
+    private func markerLeavingSlot(_ marker: Int) -> Int? {
+        var first: Int?
+        var firstRatio = Double.infinity
+        var second: Int?
+        var secondRatio = Double.infinity
+        var third: Int?
+        for slot in columns[marker] {
+            let coefficient = rows[slot].coefficient(of: marker)
+            if kinds[rows[slot].basic] == .external {
+                if third.map({ rows[slot].basic < rows[$0].basic }) ?? true { third = slot }
+            } else if coefficient < 0 {
+                let ratio = -rows[slot].constant / coefficient
+                if ratio < firstRatio {
+                    firstRatio = ratio
+                    first = slot
+                }
+            } else {
+                let ratio = rows[slot].constant / coefficient
+                if ratio < secondRatio {
+                    secondRatio = ratio
+                    second = slot
+                }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    /// Changes the constant of a live constraint's expression by `delta` without rebuilding its
+    /// row: every row holds the constraint in proportion to its marker's coefficient, so each
+    /// constant moves by that much (Auto Layout's fast path for `constant`, kiwi's suggestValue).
+    ///
+    /// Rows it changes are recorded in `journal` with their old constants. Returns the slot of a
+    /// required row made contradictory (a dummy row that is no longer 0), if any; restricted rows
+    /// made negative are queued for `dualOptimize()`.
+    mutating func shiftConstant(
+        of record: ConstraintRecord, by delta: Double, journal: inout [(slot: Int, constant: Double)]
+    ) -> Int? {
+        var contradiction: Int?
+        func move(_ slot: Int, by amount: Double) {
+            journal.append((slot, rows[slot].constant))
+            rows[slot].constant += amount
+            if kinds[rows[slot].basic] == .dummy {
+                if !isNearZero(rows[slot].constant) { contradiction = slot }
+            } else {
+                noteIfInfeasible(slot)
+            }
+        }
+        if basicSlot[record.marker] >= 0 {
+            move(basicSlot[record.marker], by: -delta / record.markerSign)
+        } else if record.other >= 0 && basicSlot[record.other] >= 0 {
+            move(basicSlot[record.other], by: -delta / record.otherSign)
+        } else {
+            for slot in columns[record.marker] {
+                move(slot, by: rows[slot].coefficient(of: record.marker) / record.markerSign * delta)
+            }
+        }
+        return contradiction
+    }
+
+    /// Moves an optional constraint's errors from one priority level to another and re-optimises.
+    mutating func changePriority(of record: ConstraintRecord, to priority: Priority) {
+        let errors = record.errorSymbols
+        for _ in errors { _ = objective.retainLevel(priority.rawValue) }
+        let oldLevel = objective.level(of: record.priority.rawValue)
+        let newLevel = objective.level(of: priority.rawValue)
+        for error in errors {
+            let slot = basicSlot[error]
+            if slot >= 0 {
+                objective.add(rows[slot], times: -1, level: oldLevel)
+                objective.add(rows[slot], times: 1, level: newLevel)
+            } else {
+                objective.add(-1, to: error, level: oldLevel)
+                objective.add(1, to: error, level: newLevel)
+            }
+        }
+        for _ in errors { objective.releaseLevel(record.priority.rawValue) }
+        optimize()
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import LayoutSolver
+
+/// The daemon keeps one solver per map for months: what goes away must not leave anything behind.
+@Suite("Lifecycle") struct SolverLifecycleTests {
+    func buildAndTearDown(_ solver: Solver, round: Int) throws {
+        let v = solver.makeVariables(4)
+        let base = UInt64(round * 10)
+        try solver.addEditVariable(v[0], priority: .high)
+        try solver.suggest(Double(100 + round), for: v[0])
+        try solver.add(Constraint(Expression(v[1]), .equal, v[0] + 8), id: ConstraintID(base + 1))
+        try solver.add(Constraint(Expression(v[2]), .greaterThanOrEqual, Expression(v[1])), id: ConstraintID(base + 2))
+        try solver.add(
+            Constraint(Expression(v[2]), .equal, 50, priority: Priority(Float(251 + round % 7))!),
+            id: ConstraintID(base + 3))
+        try solver.add(Constraint(v[3] - v[2], .lessThanOrEqual, 10, priority: .medium), id: ConstraintID(base + 4))
+        try solver.add(Constraint(Expression(v[3]), .equal, 1000, priority: .low), id: ConstraintID(base + 5))
+        #expect(throws: SolverError.self) {
+            try solver.add(Constraint(Expression(v[2]), .lessThanOrEqual, v[1] - 1), id: ConstraintID(base + 6))
+        }
+        #expect(values(solver, Array(v[1...2])) == [Double(108 + round), Double(108 + round)])
+        for offset in [3, 1, 5, 2, 4] { try solver.remove(ConstraintID(base + UInt64(offset))) }
+        try solver.removeEditVariable(v[0])
+        for variable in v { try solver.releaseVariable(variable) }
+    }
+
+    @Test func removedConstraintsAndVariablesAreReleased() throws {
+        let solver = Solver()
+        let keep = solver.makeVariable()
+        try solver.add(Constraint(Expression(keep), .equal, 1), id: 999_999)
+        try buildAndTearDown(solver, round: 0)
+        let symbols = solver.tableau.symbolCount
+        let rows = solver.tableau.rows.count
+        for round in 1...300 { try buildAndTearDown(solver, round: round) }
+        #expect(solver.tableau.symbolCount == symbols)
+        #expect(solver.tableau.rows.count == rows)
+        #expect(solver.tableau.rows.filter { $0.basic >= 0 }.count == 1)
+        #expect(solver.tableau.objective.levelCount == 0)
+        #expect(solver.tableau.objective.weights.allSatisfy { $0 == 0 })
+        #expect(solver.constraintCount == 1)
+        #expect(solver.variableCount == 1)
+        #expect(solver.records.compactMap { $0 }.count == 1)
+        #expect(solver.solvedValue(keep) == 1)
+        expectSound(solver)
+    }
+}
