@@ -107,4 +107,17 @@ import Testing
         try solver.add(Constraint(x + x + x - x, .equal, 10), id: 1)
         #expect(solver.solvedValue(x) == 5)
     }
+
+    @Test func aRedundantEqualityTakesOverWhenTheOneItRestatesGoes() throws {
+        let solver = Solver()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
+        try solver.add(Constraint(Expression(x), .equal, 10), id: 1)
+        try solver.add(Constraint(Expression(y), .equal, 5), id: 2)
+        try solver.add(Constraint(x - y, .equal, 5), id: 3)
+        try solver.add(Constraint(Expression(x), .greaterThanOrEqual, 0), id: 4)
+        try solver.remove(1)
+        #expect(values(solver, [x, y]) == [10, 5])
+        expectSound(solver)
+    }
 }

@@ -27,19 +27,19 @@ extension Tableau {
         optimize()
     }
 
-    /// The row to pivot a non-basic marker into before its row is dropped (kiwi's rule): the
-    /// restricted row it leaves feasible, else any restricted row, else a variable's row.
-    private func markerLeavingSlot(_ marker: Int) -> Int? {
+    /// The row to pivot a non-basic marker into before its row is dropped: a dummy row (a required
+    /// equality that was redundant with this one and now takes its place; its constant is 0, so
+    /// no other constant moves), else kiwi's rule: the restricted row that keeps every other one
+    /// feasible, else any restricted row, else a variable's row.
+    private mutating func markerLeavingSlot(_ marker: Int) -> Int? {
+        if let slot = columns[marker].first(where: { kinds[rows[$0].basic] == .dummy }) { return slot }
         var first: Int?
         var firstRatio = Double.infinity
         var second: Int?
         var secondRatio = Double.infinity
-        var third: Int?
-        for slot in columns[marker] {
+        for slot in columns[marker] where kinds[rows[slot].basic] != .external {
             let coefficient = rows[slot].coefficient(of: marker)
-            if kinds[rows[slot].basic] == .external {
-                if third.map({ rows[slot].basic < rows[$0].basic }) ?? true { third = slot }
-            } else if coefficient < 0 {
+            if coefficient < 0 {
                 let ratio = -rows[slot].constant / coefficient
                 if ratio < firstRatio {
                     firstRatio = ratio
@@ -53,7 +53,26 @@ extension Tableau {
                 }
             }
         }
-        return first ?? second ?? third
+        return first ?? second ?? expandedVariableSlot(containing: marker)
+    }
+
+    /// A variable's row that contains `marker` once expanded, replaced by its expansion so that the
+    /// marker's row will mention only non-basic symbols (pivoting on a row with lazy references
+    /// would let the marker's row refer back to rows it is substituted into). A row that mentions
+    /// the marker directly may lose it on expansion (its references can cancel it), but a row whose
+    /// references reach no other row mentioning the marker keeps it; such a row exists because
+    /// lazy references have no cycles.
+    private mutating func expandedVariableSlot(containing marker: Int) -> Int? {
+        let candidates = columns[marker].map { rows[$0].basic }.sorted()
+        for basic in candidates {
+            let slot = basicSlot[basic]
+            var expanded = expand(constant: rows[slot].constant, terms: rows[slot].cells)
+            guard !isNearZero(expanded.coefficient(of: marker)) else { continue }
+            _ = removeRow(at: slot)
+            expanded.basic = basic
+            return insertRow(expanded)
+        }
+        return nil
     }
 
     /// Changes the constant of a live constraint's expression by `delta` without rebuilding its

@@ -59,3 +59,12 @@ func tableauDump(_ solver: Solver) -> [String] {
 func cellCount(_ solver: Solver) -> Int {
     solver.tableau.rows.reduce(0) { $0 + $1.cells.count }
 }
+
+/// Records an issue when `body` throws.
+func expectNoError(sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) {
+    do {
+        try body()
+    } catch {
+        Issue.record("unexpected error: \(error)", sourceLocation: sourceLocation)
+    }
+}
