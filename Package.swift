@@ -1,0 +1,33 @@
+// swift-tools-version: 6.2
+// The root package: host, bus, daemon, ctl, bench and first-party plugins. The SDK is a separate
+// package depended on by path, so that its product is linked dynamically everywhere (SPEC §2).
+import PackageDescription
+
+let sdk: Target.Dependency = .product(name: "NavigationLayout", package: "SDK")
+
+let package = Package(
+    name: "navlayout",
+    products: [
+        .executable(name: "navlayout-bench", targets: ["navlayout-bench"])
+    ],
+    dependencies: [
+        .package(path: "SDK")
+    ],
+    targets: [
+        .executableTarget(name: "navlayout-bench", dependencies: [sdk]),
+        .testTarget(name: "ArchitectureTests"),
+    ]
+)
+
+for target in package.targets {
+    var settings = target.swiftSettings ?? []
+    settings += [
+        .swiftLanguageMode(.v6),
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+        .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+        .unsafeFlags(["-require-explicit-sendable"]),
+    ]
+    target.swiftSettings = settings
+}
