@@ -16,18 +16,18 @@ let package = Package(
 )
 
 for target in package.targets {
-    var settings = target.swiftSettings ?? []
-    settings += [
+    // SwiftPM keeps only the last `.unsafeFlags` of a target: one list each.
+    var unsafeFlags = ["-require-explicit-sendable"]
+    if target.type == .regular {
+        // Plugins built against one SDK release keep working with the next (notes/plugins.md §5).
+        unsafeFlags.append("-enable-library-evolution")
+    }
+    target.swiftSettings = [
         .swiftLanguageMode(.v6),
         .enableUpcomingFeature("ExistentialAny"),
         .enableUpcomingFeature("MemberImportVisibility"),
         .enableUpcomingFeature("InternalImportsByDefault"),
         .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
-        .unsafeFlags(["-require-explicit-sendable"]),
+        .unsafeFlags(unsafeFlags),
     ]
-    if target.type == .regular {
-        // Plugins built against one SDK release keep working with the next (notes/plugins.md §5).
-        settings.append(.unsafeFlags(["-enable-library-evolution"]))
-    }
-    target.swiftSettings = settings
 }

@@ -14,32 +14,22 @@
 ///
 /// A solver is not thread-safe; confine it to one actor or thread.
 public final class Solver {
-    var tableau = Tableau()
-    var records: [ConstraintRecord?] = []
-    private var freeRecords: [Int] = []
-    var recordOfID: [ConstraintID: Int] = [:]
-    var editRecords: [Variable: Int] = [:]
-    /// Bumped on every add so that conflict reports can list constraints in the order they came.
-    private var serials: [UInt64] = []
-    private var nextSerial: UInt64 = 0
-    private var liveVariables = 0
+    var state = SolverState()
 
     /// Creates an empty solver.
     public init() {}
 
     /// The number of constraints added with ``add(_:id:)`` and not removed.
-    public var constraintCount: Int { recordOfID.count }
+    public var constraintCount: Int { state.recordOfID.count }
 
     /// The number of variables made and not released.
-    public var variableCount: Int { liveVariables }
+    public var variableCount: Int { state.liveVariables }
 
     // MARK: Variables
 
     /// Makes a new variable. Its value is 0 until constraints or an edit decide it.
     public func makeVariable() -> Variable {
-        liveVariables += 1
-        let symbol = tableau.makeSymbol(.external)
-        return Variable(index: Int32(symbol), generation: tableau.generations[symbol])
+        state.makeVariable()
     }
 
     /// Releases a variable that no constraint and no edit mentions, so that a long-running solver
@@ -48,80 +38,94 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownVariable(_:)`` for a released or foreign variable,
     ///   ``SolverError/variableInUse(_:)`` while a constraint or an edit mentions it.
     public func releaseVariable(_ variable: Variable) throws(SolverError) {
-        let symbol = try symbol(of: variable)
-        guard tableau.useCounts[symbol] == 0 else { throw .variableInUse(variable) }
-        tableau.releaseSymbol(symbol)
-        liveVariables -= 1
+        try state.releaseVariable(variable)
     }
 
-    func symbol(of variable: Variable) throws(SolverError) -> Int {
-        let symbol = Int(variable.index)
-        guard symbol >= 0, symbol < tableau.symbolCount, tableau.kinds[symbol] == .external,
-            tableau.generations[symbol] == variable.generation
-        else { throw .unknownVariable(variable) }
-        return symbol
+    // MARK: Constraints
+
+    /// Adds a constraint under the caller's identifier.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if `id` is in use,
+    ///   ``SolverError/nonFiniteValue(_:)`` for a NaN or infinite coefficient or constant,
+    ///   ``SolverError/unknownVariable(_:)`` for a variable that is not live,
+    ///   ``SolverError/unsatisfiable(_:conflicts:)`` for a required constraint that contradicts the
+    ///   required constraints already added. The solver is unchanged after any of them.
+    public func add(_ constraint: Constraint, id: ConstraintID) throws(SolverError) {
+        try state.add(constraint, id: id)
+    }
+
+    /// Removes a constraint.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if no constraint has this identifier.
+    public func remove(_ id: ConstraintID) throws(SolverError) {
+        try state.remove(id)
+    }
+
+    /// Whether a constraint with this identifier is in the solver.
+    public func contains(_ id: ConstraintID) -> Bool {
+        state.recordOfID[id] != nil
+    }
+
+    /// Sets the constant of a live constraint's expression, moving the solution without removing
+    /// and re-adding the constraint (the cheap path Auto Layout documents for `constant`).
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``, or
+    ///   ``SolverError/unsatisfiable(_:conflicts:)`` when the new constant makes the required
+    ///   constraints contradict each other; the constant is then unchanged.
+    public func setConstant(_ constant: Double, of id: ConstraintID) throws(SolverError) {
+        try state.setConstant(constant, of: id)
+    }
+
+    /// Changes the priority of a live optional constraint in place.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, or ``SolverError/requiredPriorityChange(_:)``
+    ///   when the constraint is required or `priority` is: remove it and add it again instead.
+    public func setPriority(_ priority: Priority, of id: ConstraintID) throws(SolverError) {
+        try state.setPriority(priority, of: id)
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable: a variable whose value the caller suggests
+    /// (a window size, an animated offset), held at `priority` against the other constraints.
+    ///
+    /// - Throws: ``SolverError/unknownVariable(_:)``, ``SolverError/duplicateEditVariable(_:)``, or
+    ///   ``SolverError/requiredEditPriority(_:)`` for priority 1000.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        try state.addEditVariable(variable, priority: priority)
+    }
+
+    /// Stops editing `variable`; its value is decided by the constraints alone again.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        try state.removeEditVariable(variable)
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        state.editRecords[variable] != nil
+    }
+
+    /// Suggests a value for an edit variable; the solution moves there as far as the constraints
+    /// of higher priority allow (dual simplex from the current solution).
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:)``.
+    public func suggest(_ value: Double, for variable: Variable) throws(SolverError) {
+        try state.suggest(value, for: variable)
     }
 
     // MARK: Values
 
     /// Computes the value of every variable from the current solution.
     public func updateVariables() {
-        tableau.updateValues()
+        state.tableau.updateValues()
     }
 
     /// The value of `variable` as of the last ``updateVariables()``.
     ///
     /// - Precondition: `variable` was made by this solver and not released.
     public func value(of variable: Variable) -> Double {
-        let symbol = Int(variable.index)
-        precondition(
-            symbol < tableau.symbolCount && tableau.generations[symbol] == variable.generation,
-            "value(of:) needs a live variable of this solver, got \(variable)")
-        return tableau.values[symbol]
-    }
-
-    // MARK: Records
-
-    func allocateRecord() -> Int {
-        nextSerial += 1
-        if let index = freeRecords.popLast() {
-            serials[index] = nextSerial
-            return index
-        }
-        records.append(nil)
-        serials.append(nextSerial)
-        return records.count - 1
-    }
-
-    func freeRecord(_ index: Int) {
-        records[index] = nil
-        freeRecords.append(index)
-    }
-
-    func serial(of record: Int) -> UInt64 { serials[record] }
-
-    /// The terms of `expression` as tableau cells: one per variable, non-zero, sorted.
-    func cells(of expression: Expression) throws(SolverError) -> [Cell] {
-        var cells: [Cell] = []
-        cells.reserveCapacity(expression.terms.count)
-        for term in expression.terms {
-            cells.append(Cell(symbol: try symbol(of: term.variable), coefficient: term.coefficient))
-        }
-        cells.sort { $0.symbol < $1.symbol }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count)
-        for cell in cells {
-            if let last = merged.last, last.symbol == cell.symbol {
-                merged[merged.count - 1].coefficient += cell.coefficient
-            } else {
-                merged.append(cell)
-            }
-        }
-        merged.removeAll { isNearZero($0.coefficient) }
-        return merged
-    }
-
-    func changeUseCounts(of symbols: [Int], by amount: Int) {
-        for symbol in symbols { tableau.useCounts[symbol] += amount }
+        state.value(of: variable)
     }
 }

@@ -30,17 +30,17 @@ import Testing
         let keep = solver.makeVariable()
         try solver.add(Constraint(Expression(keep), .equal, 1), id: 999_999)
         try buildAndTearDown(solver, round: 0)
-        let symbols = solver.tableau.symbolCount
-        let rows = solver.tableau.rows.count
+        let symbols = solver.state.tableau.symbolCount
+        let rows = solver.state.tableau.rows.count
         for round in 1...300 { try buildAndTearDown(solver, round: round) }
-        #expect(solver.tableau.symbolCount == symbols)
-        #expect(solver.tableau.rows.count == rows)
-        #expect(solver.tableau.rows.filter { $0.basic >= 0 }.count == 1)
-        #expect(solver.tableau.objective.levelCount == 0)
-        #expect(solver.tableau.objective.weights.allSatisfy { $0 == 0 })
+        #expect(solver.state.tableau.symbolCount == symbols)
+        #expect(solver.state.tableau.rows.count == rows)
+        #expect(solver.state.tableau.rows.filter { $0.basic >= 0 }.count == 1)
+        #expect(solver.state.tableau.objective.levelCount == 0)
+        #expect(solver.state.tableau.objective.weights.allSatisfy { $0 == 0 })
         #expect(solver.constraintCount == 1)
         #expect(solver.variableCount == 1)
-        #expect(solver.records.compactMap { $0 }.count == 1)
+        #expect(solver.state.records.compactMap { $0 }.count == 1)
         #expect(solver.solvedValue(keep) == 1)
         expectSound(solver)
     }

@@ -56,10 +56,13 @@ import Testing
             #expect(point.allSatisfy { $0.isFinite }, "seed \(seed) \(step): \(point)", sourceLocation: sourceLocation)
             let constraints = model.referenceConstraints
             let violation = requiredViolation(of: point, constraints: constraints)
-            #expect(violation < 1e-6, "seed \(seed) \(step): required violated by \(violation)", sourceLocation: sourceLocation)
+            #expect(
+                violation < 1e-6, "seed \(seed) \(step): required violated by \(violation)",
+                sourceLocation: sourceLocation)
             guard case .optimal(let best, _) = referenceSolve(variableCount: variables.count, constraints: constraints)
             else {
-                Issue.record("seed \(seed) \(step): the reference finds the model infeasible", sourceLocation: sourceLocation)
+                Issue.record(
+                    "seed \(seed) \(step): the reference finds the model infeasible", sourceLocation: sourceLocation)
                 return
             }
             let ours = levelErrors(of: point, constraints: constraints)
@@ -68,7 +71,8 @@ import Testing
                 && zip(ours, best).allSatisfy {
                     $0.priority == $1.priority && abs($0.error - $1.error) <= 1e-6 * max(1, abs($1.error))
                 }
-            #expect(matches, "seed \(seed) \(step): level errors \(ours), optimum \(best)", sourceLocation: sourceLocation)
+            #expect(
+                matches, "seed \(seed) \(step): level errors \(ours), optimum \(best)", sourceLocation: sourceLocation)
         }
 
         /// Checks a refusal: the solver's values did not move and the reported conflict really is one.
@@ -87,7 +91,8 @@ import Testing
             #expect(set.allSatisfy { $0.priority == 1000 }, sourceLocation: sourceLocation)
             #expect(
                 !requiredConstraintsAreFeasible(variableCount: variables.count, constraints: set),
-                "seed \(seed): \(conflicts) is reported as a conflict but is satisfiable", sourceLocation: sourceLocation)
+                "seed \(seed): \(conflicts) is reported as a conflict but is satisfiable",
+                sourceLocation: sourceLocation)
             var everything = model.referenceConstraints.filter { $0.priority == 1000 }
             everything.append(candidate.reference)
             #expect(
@@ -117,7 +122,9 @@ import Testing
         }
 
         func changeConstant() {
-            guard let id = model.constraints.keys.sorted(by: { $0.rawValue < $1.rawValue }).randomElement(using: &generator),
+            guard
+                let id = model.constraints.keys.sorted(by: { $0.rawValue < $1.rawValue }).randomElement(
+                    using: &generator),
                 var changed = model.constraints[id]
             else { return }
             changed.constant = Double(Int.random(in: -20...20, using: &generator))
@@ -134,8 +141,12 @@ import Testing
         }
 
         func changePriority() {
-            let optional = model.constraints.filter { !$0.value.priority.isRequired }.keys.sorted { $0.rawValue < $1.rawValue }
-            guard let id = optional.randomElement(using: &generator), var changed = model.constraints[id] else { return }
+            let optional = model.constraints.filter { !$0.value.priority.isRequired }.keys.sorted {
+                $0.rawValue < $1.rawValue
+            }
+            guard let id = optional.randomElement(using: &generator), var changed = model.constraints[id] else {
+                return
+            }
             changed.priority = RandomConstraint.randomOptionalPriority(using: &generator)
             expectNoError { try solver.setPriority(changed.priority, of: id) }
             model.constraints[id] = changed

@@ -59,12 +59,12 @@ import Testing
         try solver.add(Constraint(Expression(bottom), .equal, 810), id: 1)
         try solver.add(Constraint(top + 90, .equal, Expression(bottom)), id: 2)
         try solver.add(Constraint(Expression(top), .greaterThanOrEqual, 167), id: 3)
-        let rowsBefore = solver.tableau.rows.count
+        let rowsBefore = solver.state.tableau.rows.count
         for height in stride(from: 0.0, through: 200, by: 25) {
             try solver.setConstant(-810 + height, of: 1)
             #expect(solver.solvedValue(top) == 720 - height)
         }
-        #expect(solver.tableau.rows.count == rowsBefore)
+        #expect(solver.state.tableau.rows.count == rowsBefore)
         expectSound(solver)
     }
 
@@ -80,7 +80,7 @@ import Testing
         #expect(solver.solvedValue(x) == 10)
         try solver.setPriority(.medium, of: 1)  // a tie: either target is optimal
         #expect([0, 10].contains(solver.solvedValue(x)))
-        #expect(solver.tableau.objective.levelCount == 1)
+        #expect(solver.state.tableau.objective.levelCount == 1)
         expectSound(solver)
     }
 

@@ -13,11 +13,13 @@ struct ConstraintRecord: Sendable {
     var marker: Int
     /// The negative error of an optional equality or the error of an optional inequality, or -1.
     var other: Int
-    /// The external symbols the constraint mentions, once each.
-    var variables: [Int]
+    /// The constraint's terms: each variable it mentions once, with a non-zero coefficient,
+    /// sorted by symbol.
+    var terms: [Cell]
 
-    /// The coefficient of the marker in the constraint's own row (`expression + … = 0`).
-    var markerSign: Double {
+    /// The coefficient of the marker in the constraint's own row (`expression + … = 0`); the
+    /// other symbol has the opposite sign.
+    static func markerSign(relation: Relation, priority: Priority) -> Double {
         switch relation {
         case .equal: priority.isRequired ? 1 : -1
         case .lessThanOrEqual: 1
@@ -25,8 +27,7 @@ struct ConstraintRecord: Sendable {
         }
     }
 
-    /// The coefficient of `other` in the constraint's own row.
-    var otherSign: Double { -markerSign }
+    var markerSign: Double { Self.markerSign(relation: relation, priority: priority) }
 
     /// The error symbols weighed in the objective.
     var errorSymbols: [Int] {

@@ -157,13 +157,13 @@ struct LexObjective: Sendable {
     /// The lowest symbol with a negative weight vector among the candidates that may enter the
     /// basis (slack and error symbols that are not basic); the others are forgotten until their
     /// weights change again. Taking the lowest symbol is Bland's rule: no cycling.
-    mutating func enteringSymbol(kinds: [SymbolKind], basicSlot: [Int]) -> Int? {
+    mutating func enteringSymbol(symbols: [SymbolInfo]) -> Int? {
         var best = Int.max
         var kept = 0
         for position in candidates.indices {
             let symbol = candidates[position]
-            let kind = kinds[symbol]
-            if (kind == .slack || kind == .error) && basicSlot[symbol] < 0 && sign(of: symbol) < 0 {
+            let kind = symbols[symbol].kind
+            if (kind == .slack || kind == .error) && symbols[symbol].basicSlot < 0 && sign(of: symbol) < 0 {
                 candidates[kept] = symbol
                 kept += 1
                 best = min(best, symbol)

@@ -14,26 +14,30 @@ extension Tableau {
     mutating func addConstraint(
         terms: [Cell], constant: Double, relation: Relation, priority: Priority, owner: Int
     ) -> AddOutcome {
-        let (marker, other, markerCells) = makeMarkers(relation: relation, priority: priority, owner: owner)
+        let (marker, other) = makeMarkers(relation: relation, priority: priority, owner: owner)
+        let markerSign = ConstraintRecord.markerSign(relation: relation, priority: priority)
 
         // A variable no constraint mentions yet takes the row as its definition: nothing else in
         // the tableau changes and the solution stays optimal (the new errors are 0).
-        if let fresh = terms.first(where: { useCounts[$0.symbol] == 0 && basicSlot[$0.symbol] < 0 }) {
-            var row = Row(basic: -1, constant: constant, cells: Self.sortedUnion(terms, markerCells))
+        if let fresh = terms.first(where: { useCount(of: $0.symbol) == 0 && !isBasic($0.symbol) }) {
+            var row = Row(basic: -1, constant: constant, cells: [])
+            row.cells.reserveCapacity(terms.count + 2)
+            row.cells.append(contentsOf: terms)
+            row.addMarkers(marker, markerSign, other)
             row.solve(for: fresh.symbol)
             insertRow(row)
             return .added(marker: marker, other: other)
         }
 
-        var row = expand(constant: constant, terms: terms)
-        row.cells = Self.sortedUnion(row.cells, markerCells)
+        var row = expand(constant: constant, terms: terms, extraCapacity: 2)
+        row.addMarkers(marker, markerSign, other)
         if row.constant < 0 { row.negate() }
 
         if let subject = chooseSubject(row, marker: marker, other: other) {
             row.solve(for: subject)
             insertRow(row)
             if objective.mentions(subject) { objective.substitute(subject, by: row) }
-        } else if row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
+        } else if row.cells.allSatisfy({ kind($0.symbol) == .dummy }) {
             // The row restates required equalities: redundant if its constant is 0, else a
             // contradiction whose dummies name the constraints involved.
             guard isNearZero(row.constant) else {
@@ -54,37 +58,27 @@ extension Tableau {
         return .added(marker: marker, other: other)
     }
 
-    private mutating func makeMarkers(
-        relation: Relation, priority: Priority, owner: Int
-    ) -> (marker: Int, other: Int, cells: [Cell]) {
-        let level = priority.isRequired ? -1 : objective.retainLevel(priority.rawValue)
-        switch relation {
-        case .equal where priority.isRequired:
-            let dummy = makeSymbol(.dummy, owner: owner)
-            return (dummy, -1, [Cell(symbol: dummy, coefficient: 1)])
-        case .equal:
-            let plus = makeSymbol(.error, owner: owner)
-            let minus = makeSymbol(.error, owner: owner)
-            _ = objective.retainLevel(priority.rawValue)  // one user per error symbol
-            objective.add(1, to: plus, level: level)
-            objective.add(1, to: minus, level: level)
-            return (plus, minus, [Cell(symbol: plus, coefficient: -1), Cell(symbol: minus, coefficient: 1)])
-        case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
-            let slack = makeSymbol(.slack, owner: owner)
-            guard level >= 0 else { return (slack, -1, [Cell(symbol: slack, coefficient: sign)]) }
-            let error = makeSymbol(.error, owner: owner)
-            objective.add(1, to: error, level: level)
-            let cells = [Cell(symbol: slack, coefficient: sign), Cell(symbol: error, coefficient: -sign)]
-            return (slack, error, cells.sorted { $0.symbol < $1.symbol })
+    /// The marker and other symbol of a new constraint, with the errors weighed in the objective.
+    private mutating func makeMarkers(relation: Relation, priority: Priority, owner: Int) -> (marker: Int, other: Int) {
+        if priority.isRequired {
+            return (makeSymbol(relation == .equal ? .dummy : .slack, owner: owner), -1)
         }
+        let level = objective.retainLevel(priority.rawValue)
+        let marker = makeSymbol(relation == .equal ? .error : .slack, owner: owner)
+        let other = makeSymbol(.error, owner: owner)
+        if relation == .equal {
+            _ = objective.retainLevel(priority.rawValue)  // one user per error symbol
+            objective.add(1, to: marker, level: level)
+        }
+        objective.add(1, to: other, level: level)
+        return (marker, other)
     }
 
     /// Undoes `makeMarkers` for a constraint that did not make it into the tableau.
     private mutating func discardMarkers(_ marker: Int, _ other: Int, relation: Relation, priority: Priority) {
         // In reverse order of making, so that the free list is as it was.
         for symbol in [other, marker] where symbol >= 0 {
-            columns[symbol].removeAll()
+            _ = columns.removeAll(from: &symbols[symbol].columnHead)
             releaseSymbol(symbol)
         }
         if !priority.isRequired {
@@ -97,18 +91,20 @@ extension Tableau {
     /// else the constraint's own slack or error when solving for it keeps it >= 0 (the row's
     /// constant is >= 0 here), else nil.
     private func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int? {
-        if let variable = row.cells.first(where: { kinds[$0.symbol] == .external }) { return variable.symbol }
+        if let variable = row.cells.first(where: { isExternal($0.symbol) }) { return variable.symbol }
         for symbol in [marker, other] where symbol >= 0 {
-            let kind = kinds[symbol]
+            let kind = kind(symbol)
             if (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0 { return symbol }
         }
         return nil
     }
+}
 
-    static func sortedUnion(_ a: [Cell], _ b: [Cell]) -> [Cell] {
-        guard !b.isEmpty else { return a }
-        var cells = a + b
-        cells.sort { $0.symbol < $1.symbol }
-        return cells
+extension Row {
+    /// Adds a new constraint's marker (with its sign in the constraint's row) and other symbol
+    /// (with the opposite sign), keeping the cells sorted.
+    mutating func addMarkers(_ marker: Int, _ markerSign: Double, _ other: Int) {
+        add(markerSign, to: marker)
+        if other >= 0 { add(-markerSign, to: other) }
     }
 }

@@ -9,82 +9,98 @@
 
 extension Tableau {
     /// `constant + Σ terms` with every basic symbol replaced by its row, through lazy references
-    /// as deep as they go; the result mentions only non-basic symbols.
+    /// as deep as they go; the result mentions only non-basic symbols. `extraCapacity` leaves room
+    /// for the cells the caller will add.
     ///
-    /// Each basic external symbol reached is expanded once, in an order where every row comes
-    /// before the rows it references, carrying the sum of the coefficients it was reached with.
-    func expand(constant: Double, terms: [Cell]) -> Row {
-        var pending: [Int: Double] = [:]
-        var result: [Int: Double] = [:]
+    /// Each basic symbol reached is expanded once, in an order where every row comes before the
+    /// rows it references, carrying the sum of the coefficients it was reached with.
+    mutating func expand(constant: Double, terms: [Cell], extraCapacity: Int = 0) -> Row {
+        let current = nextStamp()
+        var touched: [Int] = []
+        touched.reserveCapacity(terms.count + 4)
         var expanded = Row(basic: -1, constant: constant, cells: [])
+
+        func gather(_ symbol: Int, _ coefficient: Double) {
+            if symbols[symbol].weightStamp != current {
+                symbols[symbol].weightStamp = current
+                symbols[symbol].weight = 0
+                touched.append(symbol)
+            }
+            symbols[symbol].weight += coefficient
+        }
+
+        var roots: [Int] = []
         for term in terms {
-            if basicSlot[term.symbol] >= 0 {
-                pending[term.symbol, default: 0] += term.coefficient
-            } else {
-                result[term.symbol, default: 0] += term.coefficient
+            gather(term.symbol, term.coefficient)
+            if isBasic(term.symbol) { roots.append(term.symbol) }
+        }
+        if !roots.isEmpty {
+            orderLazyReferences(from: roots)
+            for position in traversalOrder.indices.reversed() {
+                let symbol = traversalOrder[position]
+                guard symbols[symbol].weightStamp == current, symbols[symbol].weight != 0 else { continue }
+                let factor = symbols[symbol].weight
+                let slot = basicSlot(of: symbol)
+                expanded.constant += factor * rows[slot].constant
+                for cell in rows[slot].cells { gather(cell.symbol, factor * cell.coefficient) }
             }
         }
-        for symbol in lazyReferenceOrder(from: pending.keys.sorted()).reversed() {
-            guard let factor = pending[symbol], factor != 0 else { continue }
-            let row = rows[basicSlot[symbol]]
-            expanded.constant += factor * row.constant
-            for cell in row.cells {
-                if basicSlot[cell.symbol] >= 0 {
-                    pending[cell.symbol, default: 0] += factor * cell.coefficient
-                } else {
-                    result[cell.symbol, default: 0] += factor * cell.coefficient
-                }
-            }
-        }
-        expanded.cells = result.compactMap { symbol, coefficient in
-            isNearZero(coefficient) ? nil : Cell(symbol: symbol, coefficient: coefficient)
+        expanded.cells.reserveCapacity(touched.count + extraCapacity)
+        for symbol in touched where !isBasic(symbol) && !isNearZero(symbols[symbol].weight) {
+            expanded.cells.append(Cell(symbol: symbol, coefficient: symbols[symbol].weight))
         }
         expanded.cells.sort { $0.symbol < $1.symbol }
         return expanded
     }
 
-    /// The basic symbols reachable from `roots` through lazy references, each after every symbol
-    /// its row references (a depth-first post-order, without recursion: chains run thousands deep).
-    func lazyReferenceOrder(from roots: [Int]) -> [Int] {
-        var order: [Int] = []
-        var visited = Set<Int>()
-        var stack: [(symbol: Int, next: Int)] = []
-        for root in roots where basicSlot[root] >= 0 && visited.insert(root).inserted {
-            stack.append((root, 0))
-            while let top = stack.last {
-                let cells = rows[basicSlot[top.symbol]].cells
+    /// Fills `traversalOrder` with the basic symbols reachable from `roots` through lazy
+    /// references, each after every symbol its row references (a depth-first post-order, without
+    /// recursion: chains run thousands deep).
+    mutating func orderLazyReferences(from roots: [Int]) {
+        let current = nextStamp()
+        traversalOrder.removeAll(keepingCapacity: true)
+        traversalStack.removeAll(keepingCapacity: true)
+        for root in roots where isBasic(root) && symbols[root].visitStamp != current {
+            symbols[root].visitStamp = current
+            traversalStack.append((root, 0))
+            while let top = traversalStack.last {
+                let slot = basicSlot(of: top.symbol)
                 var next = top.next
-                while next < cells.count && (basicSlot[cells[next].symbol] < 0 || visited.contains(cells[next].symbol))
-                {
+                var child = -1
+                while next < rows[slot].cells.count {
+                    let candidate = rows[slot].cells[next].symbol
                     next += 1
+                    if isBasic(candidate) && symbols[candidate].visitStamp != current {
+                        child = candidate
+                        break
+                    }
                 }
-                if next < cells.count {
-                    stack[stack.count - 1].next = next + 1
-                    visited.insert(cells[next].symbol)
-                    stack.append((cells[next].symbol, 0))
+                if child >= 0 {
+                    traversalStack[traversalStack.count - 1].next = next
+                    symbols[child].visitStamp = current
+                    traversalStack.append((child, 0))
                 } else {
-                    order.append(top.symbol)
-                    stack.removeLast()
+                    traversalOrder.append(top.symbol)
+                    traversalStack.removeLast()
                 }
             }
         }
-        return order
     }
 
     /// Orders every external row after the rows it references and resets non-basic variables
     /// to 0.
     mutating func rebuildEvaluationOrder() {
         var roots: [Int] = []
-        for symbol in 0..<symbolCount where kinds[symbol] == .external {
-            if basicSlot[symbol] >= 0 {
+        for symbol in symbols.indices where isExternal(symbol) {
+            if isBasic(symbol) {
                 roots.append(symbol)
             } else {
                 resetValue(of: symbol)
             }
         }
-        evaluationOrder = lazyReferenceOrder(from: roots).compactMap { symbol in
-            kinds[symbol] == .external ? basicSlot[symbol] : nil
-        }
+        orderLazyReferences(from: roots)
+        evaluationOrder.removeAll(keepingCapacity: true)
+        for symbol in traversalOrder where isExternal(symbol) { evaluationOrder.append(basicSlot(of: symbol)) }
         evaluationOrderIsValid = true
     }
 }

@@ -2,7 +2,7 @@ extension Tableau {
     /// Primal simplex on the lexicographic objective: pivots until no non-basic symbol has a
     /// negative weight vector. Feasibility is kept by the ratio test.
     mutating func optimize() {
-        while let entering = objective.enteringSymbol(kinds: kinds, basicSlot: basicSlot) {
+        while let entering = objective.enteringSymbol(symbols: symbols) {
             guard let slot = leavingSlot(for: entering) else {
                 // The objective is a weighted sum of symbols that are >= 0, so it is bounded below.
                 preconditionFailure("objective unbounded along symbol \(entering): tableau corrupt")
@@ -17,9 +17,9 @@ extension Tableau {
         var best: Int?
         var bestRatio = Double.infinity
         var bestBasic = Int.max
-        for slot in columns[entering] {
+        for slot in column(of: entering) {
             let basic = rows[slot].basic
-            guard kinds[basic] != .external else { continue }
+            guard !isExternal(basic) else { continue }
             let coefficient = rows[slot].coefficient(of: entering)
             guard coefficient < -tolerance else { continue }
             let ratio = -rows[slot].constant / coefficient
@@ -37,8 +37,9 @@ extension Tableau {
     /// that proves the required constraints cannot hold (negative constant, no way to raise it).
     mutating func dualOptimize() -> Int? {
         while let basic = infeasible.popLast() {
-            let slot = basicSlot[basic]
-            guard slot >= 0, kinds[basic] != .external, rows[slot].constant < 0 else { continue }
+            guard isBasic(basic), !isExternal(basic) else { continue }
+            let slot = basicSlot(of: basic)
+            guard rows[slot].constant < 0 else { continue }
             if rows[slot].constant > -tolerance {
                 rows[slot].constant = 0
                 continue
@@ -57,7 +58,7 @@ extension Tableau {
     private func dualEnteringSymbol(_ slot: Int) -> Int? {
         var best: Int?
         var bestCoefficient = 0.0
-        for cell in rows[slot].cells where cell.coefficient > tolerance && kinds[cell.symbol] != .dummy {
+        for cell in rows[slot].cells where cell.coefficient > tolerance && kind(cell.symbol) != .dummy {
             guard let current = best else {
                 best = cell.symbol
                 bestCoefficient = cell.coefficient
@@ -93,10 +94,9 @@ extension Tableau {
         guard isNearZero(certificate.constant) else { return certificate }
 
         // Feasible: the artificial symbol is zero. Make it non-basic, then drop it.
-        let slot = basicSlot[artificialSymbol]
-        if slot >= 0 {
-            var remaining = removeRow(at: slot)
-            if let entering = Self.pivotableSymbol(in: remaining, kinds: kinds) {
+        if isBasic(artificialSymbol) {
+            var remaining = removeRow(at: basicSlot(of: artificialSymbol))
+            if let entering = pivotableSymbol(in: remaining) {
                 remaining.solve(for: entering)
                 substitute(entering, by: remaining)
                 insertRow(remaining)
@@ -110,7 +110,7 @@ extension Tableau {
     private func phaseOneEnteringSymbol() -> Int? {
         guard let phaseOne = artificial else { return nil }
         for cell in phaseOne.cells where cell.coefficient < -tolerance {
-            let kind = kinds[cell.symbol]
+            let kind = kind(cell.symbol)
             if kind == .slack || kind == .error { return cell.symbol }
         }
         return nil
@@ -118,8 +118,8 @@ extension Tableau {
 
     /// A slack or error symbol of the row, else a dummy (the row then only restates required
     /// equalities), else nil (the row is empty).
-    private static func pivotableSymbol(in row: Row, kinds: [SymbolKind]) -> Int? {
-        let restricted = row.cells.first { kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error }
+    private func pivotableSymbol(in row: Row) -> Int? {
+        let restricted = row.cells.first { kind($0.symbol) == .slack || kind($0.symbol) == .error }
         return (restricted ?? row.cells.first)?.symbol
     }
 }

@@ -2,71 +2,89 @@ extension Tableau {
     /// Replaces the non-basic `symbol` by `row` (the row `symbol = …`) in every row that mentions
     /// it, in the objective and in the phase-one objective.
     mutating func substitute(_ symbol: Int, by row: Row) {
-        var slots: [Int] = []
-        swap(&slots, &columns[symbol])
-        let bringsExternals = row.cells.contains { kinds[$0.symbol] == .external }
+        let slots = columns.removeAll(from: &symbols[symbol].columnHead)
         for slot in slots {
-            Self.replace(
-                symbol, by: row, in: &rows[slot], slot: slot,
-                columns: &columns, kinds: kinds, scratch: &scratch)
+            replace(symbol, by: row, inRowAt: slot)
             noteIfInfeasible(slot)
         }
-        if bringsExternals && !slots.isEmpty { evaluationOrderIsValid = false }
+        if !slots.isEmpty && row.cells.contains(where: { isExternal($0.symbol) }) {
+            evaluationOrderIsValid = false
+        }
         if objective.mentions(symbol) { objective.substitute(symbol, by: row) }
         if var phaseOne = artificial, phaseOne.coefficient(of: symbol) != 0 {
             artificial = nil
-            var unusedColumns: [[Int]] = []
-            Self.replace(
-                symbol, by: row, in: &phaseOne, slot: nil,
-                columns: &unusedColumns, kinds: kinds, scratch: &scratch)
+            replace(symbol, by: row, in: &phaseOne)
             artificial = phaseOne
         }
     }
 
-    /// `target` with `symbol` replaced by `source` (the row `symbol = …`). The merge runs over
-    /// both sorted cell lists once and keeps the column index in step when `slot` is given.
-    static func replace(
-        _ symbol: Int, by source: Row, in target: inout Row, slot: Int?,
-        columns: inout [[Int]], kinds: [SymbolKind], scratch: inout [Cell]
-    ) {
-        let (position, found) = target.position(of: symbol)
-        guard found else { return }
-        let factor = target.cells[position].coefficient
+    /// The row at `slot` with `symbol` replaced by `source`, keeping the column index in step.
+    private mutating func replace(_ symbol: Int, by source: Row, inRowAt slot: Int) {
+        var target = Row.unused
+        swap(&target, &rows[slot])
+        let factor = target.coefficient(of: symbol)
         target.constant += factor * source.constant
-
         var merged: [Cell] = []
         swap(&merged, &scratch)
         merged.removeAll(keepingCapacity: true)
         merged.reserveCapacity(target.cells.count + source.cells.count)
-        let old = target.cells
+        Self.merge(target.cells, dropping: symbol, with: source.cells, times: factor, into: &merged) { added, symbol in
+            guard !isExternal(symbol) else { return }
+            if added {
+                columns.insert(slot, into: &symbols[symbol].columnHead)
+            } else {
+                columns.remove(slot, from: &symbols[symbol].columnHead)
+            }
+        }
+        swap(&merged, &target.cells)
+        scratch = merged
+        swap(&target, &rows[slot])
+    }
+
+    /// A row outside the tableau (the phase-one objective) with `symbol` replaced by `source`.
+    private mutating func replace(_ symbol: Int, by source: Row, in target: inout Row) {
+        let factor = target.coefficient(of: symbol)
+        target.constant += factor * source.constant
+        var merged: [Cell] = []
+        merged.reserveCapacity(target.cells.count + source.cells.count)
+        Self.merge(target.cells, dropping: symbol, with: source.cells, times: factor, into: &merged) { _, _ in }
+        target.cells = merged
+    }
+
+    /// `old` without `symbol`, plus `factor × source`, as sorted cells without zeros: one pass
+    /// over both sorted lists. `changed(true, s)` reports a symbol that appears, `changed(false, s)`
+    /// one that cancels out.
+    @inline(__always)
+    private static func merge(
+        _ old: [Cell], dropping symbol: Int, with source: [Cell], times factor: Double, into merged: inout [Cell],
+        changed: (_ added: Bool, _ symbol: Int) -> Void
+    ) {
         var i = 0
         var j = 0
-        while i < old.count || j < source.cells.count {
+        while i < old.count || j < source.count {
             let left = i < old.count ? old[i].symbol : Int.max
-            let right = j < source.cells.count ? source.cells[j].symbol : Int.max
+            let right = j < source.count ? source[j].symbol : Int.max
             if left < right {
                 if left != symbol { merged.append(old[i]) }
                 i += 1
             } else if right < left {
-                let coefficient = factor * source.cells[j].coefficient
+                let coefficient = factor * source[j].coefficient
                 if !isNearZero(coefficient) {
                     merged.append(Cell(symbol: right, coefficient: coefficient))
-                    if let slot, kinds[right] != .external { columns[right].append(slot) }
+                    changed(true, right)
                 }
                 j += 1
             } else {
-                let sum = old[i].coefficient + factor * source.cells[j].coefficient
-                if !isNearZero(sum) {
+                let sum = old[i].coefficient + factor * source[j].coefficient
+                if isNearZero(sum) {
+                    changed(false, left)
+                } else {
                     merged.append(Cell(symbol: left, coefficient: sum))
-                } else if let slot, kinds[left] != .external {
-                    removeSlot(slot, from: &columns[left])
                 }
                 i += 1
                 j += 1
             }
         }
-        target.cells = merged
-        scratch = old
     }
 
     /// Makes `entering` basic in place of the basic symbol of the row at `slot`.

@@ -3,21 +3,19 @@ extension Tableau {
     mutating func removeConstraint(_ record: ConstraintRecord) {
         for error in record.errorSymbols {
             let level = objective.level(of: record.priority.rawValue)
-            let slot = basicSlot[error]
-            if slot >= 0 {
-                objective.add(rows[slot], times: -1, level: level)
+            if isBasic(error) {
+                objective.add(rows[basicSlot(of: error)], times: -1, level: level)
             } else {
                 objective.add(-1, to: error, level: level)
             }
         }
         for _ in record.errorSymbols { objective.releaseLevel(record.priority.rawValue) }
 
-        if basicSlot[record.marker] < 0, let slot = markerLeavingSlot(record.marker) {
+        if !isBasic(record.marker), let slot = markerLeavingSlot(record.marker) {
             pivot(entering: record.marker, leavingSlot: slot)
         }
-        for symbol in [record.marker, record.other] where symbol >= 0 {
-            let slot = basicSlot[symbol]
-            if slot >= 0 { _ = removeRow(at: slot) }
+        for symbol in [record.marker, record.other] where symbol >= 0 && isBasic(symbol) {
+            _ = removeRow(at: basicSlot(of: symbol))
         }
         for symbol in [record.marker, record.other] where symbol >= 0 {
             // Formally no row mentions them now; drop rounding residue before releasing.
@@ -32,12 +30,12 @@ extension Tableau {
     /// no other constant moves), else kiwi's rule: the restricted row that keeps every other one
     /// feasible, else any restricted row, else a variable's row.
     private mutating func markerLeavingSlot(_ marker: Int) -> Int? {
-        if let slot = columns[marker].first(where: { kinds[rows[$0].basic] == .dummy }) { return slot }
         var first: Int?
         var firstRatio = Double.infinity
         var second: Int?
         var secondRatio = Double.infinity
-        for slot in columns[marker] where kinds[rows[slot].basic] != .external {
+        for slot in column(of: marker) where !isExternal(rows[slot].basic) {
+            if kind(rows[slot].basic) == .dummy { return slot }
             let coefficient = rows[slot].coefficient(of: marker)
             if coefficient < 0 {
                 let ratio = -rows[slot].constant / coefficient
@@ -63,9 +61,9 @@ extension Tableau {
     /// references reach no other row mentioning the marker keeps it; such a row exists because
     /// lazy references have no cycles.
     private mutating func expandedVariableSlot(containing marker: Int) -> Int? {
-        let candidates = columns[marker].map { rows[$0].basic }.sorted()
+        let candidates = column(of: marker).map { rows[$0].basic }.sorted()
         for basic in candidates {
-            let slot = basicSlot[basic]
+            let slot = basicSlot(of: basic)
             var expanded = expand(constant: rows[slot].constant, terms: rows[slot].cells)
             guard !isNearZero(expanded.coefficient(of: marker)) else { continue }
             _ = removeRow(at: slot)
@@ -89,18 +87,18 @@ extension Tableau {
         func move(_ slot: Int, by amount: Double) {
             journal.append((slot, rows[slot].constant))
             rows[slot].constant += amount
-            if kinds[rows[slot].basic] == .dummy {
+            if kind(rows[slot].basic) == .dummy {
                 if !isNearZero(rows[slot].constant) { contradiction = slot }
             } else {
                 noteIfInfeasible(slot)
             }
         }
-        if basicSlot[record.marker] >= 0 {
-            move(basicSlot[record.marker], by: -delta / record.markerSign)
-        } else if record.other >= 0 && basicSlot[record.other] >= 0 {
-            move(basicSlot[record.other], by: -delta / record.otherSign)
+        if isBasic(record.marker) {
+            move(basicSlot(of: record.marker), by: -delta / record.markerSign)
+        } else if record.other >= 0 && isBasic(record.other) {
+            move(basicSlot(of: record.other), by: delta / record.markerSign)
         } else {
-            for slot in columns[record.marker] {
+            for slot in column(of: record.marker) {
                 move(slot, by: rows[slot].coefficient(of: record.marker) / record.markerSign * delta)
             }
         }
@@ -114,8 +112,8 @@ extension Tableau {
         let oldLevel = objective.level(of: record.priority.rawValue)
         let newLevel = objective.level(of: priority.rawValue)
         for error in errors {
-            let slot = basicSlot[error]
-            if slot >= 0 {
+            if isBasic(error) {
+                let slot = basicSlot(of: error)
                 objective.add(rows[slot], times: -1, level: oldLevel)
                 objective.add(rows[slot], times: 1, level: newLevel)
             } else {

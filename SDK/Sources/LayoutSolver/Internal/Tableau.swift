@@ -4,27 +4,16 @@
 /// risky operation (a required constraint that may turn out unsatisfiable) takes a snapshot and
 /// puts it back on failure, leaving the solver exactly as it was.
 ///
-/// Invariants (checked by `Tableau+Invariants.swift` in debug builds):
-/// - every basic symbol has exactly one row, in `rows[basicSlot[symbol]]`;
+/// Invariants (checked by `Tableau+Invariants.swift`, which the tests run after every step):
+/// - every basic symbol has exactly one row, `rows[basicSlot(of: symbol)]`;
 /// - rows of restricted symbols and the objective mention only non-basic, non-external symbols;
 /// - rows of external symbols mention non-basic symbols and, as lazy references, basic external
 ///   symbols, without cycles;
-/// - `columns[s]` lists exactly the rows that mention the non-external symbol `s`.
+/// - the column of a non-external symbol lists exactly the rows that mention it.
 struct Tableau: Sendable {
-    // Per symbol, indexed by symbol.
-    private(set) var kinds: [SymbolKind] = []
-    private(set) var generations: [UInt32] = []
-    /// The slot of the row where the symbol is basic, or -1.
-    var basicSlot: [Int] = []
-    /// The slots of the rows that mention the symbol (non-external symbols only).
-    var columns: [[Int]] = []
-    /// The solver's record of the constraint a slack, error or dummy symbol belongs to, or -1.
-    private(set) var owners: [Int] = []
-    /// For external symbols: how many constraints mention the variable.
-    var useCounts: [Int] = []
-    /// For external symbols: the value computed by the last `updateValues()`; 0 for all others.
-    private(set) var values: [Double] = []
+    var symbols: [SymbolInfo] = []
     private var freeSymbols: [Int] = []
+    var columns = ColumnPool()
 
     var rows: [Row] = []
     private var freeRows: [Int] = []
@@ -40,52 +29,59 @@ struct Tableau: Sendable {
     var evaluationOrder: [Int] = []
     var evaluationOrderIsValid = true
 
-    /// A reusable buffer for merging rows.
+    /// Reusable buffers: merging rows, and traversing lazy references.
     var scratch: [Cell] = []
+    var traversalOrder: [Int] = []
+    var traversalStack: [(symbol: Int, next: Int)] = []
+    var stamp: UInt32 = 0
 
-    var symbolCount: Int { kinds.count }
+    var symbolCount: Int { symbols.count }
 
     // MARK: Symbols
+
+    @inline(__always) func kind(_ symbol: Int) -> SymbolKind { symbols[symbol].kind }
+    @inline(__always) func basicSlot(of symbol: Int) -> Int { Int(symbols[symbol].basicSlot) }
+    @inline(__always) func isBasic(_ symbol: Int) -> Bool { symbols[symbol].basicSlot >= 0 }
+    @inline(__always) func isExternal(_ symbol: Int) -> Bool { symbols[symbol].kind == .external }
+    @inline(__always) func owner(of symbol: Int) -> Int { Int(symbols[symbol].owner) }
+    @inline(__always) func useCount(of symbol: Int) -> Int { Int(symbols[symbol].useCount) }
+    @inline(__always) func value(of symbol: Int) -> Double { symbols[symbol].value }
+    @inline(__always) func generation(of symbol: Int) -> UInt32 { symbols[symbol].generation }
+
+    /// The slots of the rows that mention the non-external `symbol`.
+    @inline(__always) func column(of symbol: Int) -> ColumnPool.Slots {
+        columns.slots(from: symbols[symbol].columnHead)
+    }
+
+    @inline(__always) func columnIsEmpty(_ symbol: Int) -> Bool { symbols[symbol].columnHead < 0 }
 
     mutating func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Int {
         let symbol: Int
         if let reused = freeSymbols.popLast() {
             symbol = reused
+            symbols[symbol].kind = kind
+            symbols[symbol].owner = Int32(owner)
         } else {
-            symbol = kinds.count
-            kinds.append(.unused)
-            generations.append(0)
-            basicSlot.append(-1)
-            columns.append([])
-            owners.append(-1)
-            useCounts.append(0)
-            values.append(0)
-            objective.growSymbols(to: kinds.count)
+            symbol = symbols.count
+            symbols.append(SymbolInfo(kind: kind, owner: Int32(owner)))
+            objective.growSymbols(to: symbols.count)
         }
-        kinds[symbol] = kind
-        owners[symbol] = owner
-        useCounts[symbol] = 0
-        values[symbol] = 0
         return symbol
     }
 
     /// Frees a symbol that no row, column or objective weight mentions any more.
     mutating func releaseSymbol(_ symbol: Int) {
-        precondition(basicSlot[symbol] < 0, "releasing symbol \(symbol) that is still basic")
-        precondition(columns[symbol].isEmpty, "releasing symbol \(symbol) that rows still mention")
+        precondition(!isBasic(symbol), "releasing symbol \(symbol) that is still basic")
+        precondition(columnIsEmpty(symbol), "releasing symbol \(symbol) that rows still mention")
         objective.clear(symbol)
-        kinds[symbol] = .unused
-        generations[symbol] &+= 1
-        owners[symbol] = -1
-        values[symbol] = 0
+        let generation = symbols[symbol].generation &+ 1
+        symbols[symbol] = SymbolInfo(kind: .unused, generation: generation)
         freeSymbols.append(symbol)
     }
 
-    @inline(__always)
-    func isExternal(_ symbol: Int) -> Bool { kinds[symbol] == .external }
-
-    @inline(__always)
-    func isRestrictedRow(_ slot: Int) -> Bool { kinds[rows[slot].basic] != .external }
+    mutating func changeUseCount(of symbol: Int, by amount: Int) {
+        symbols[symbol].useCount += Int32(amount)
+    }
 
     // MARK: Rows
 
@@ -100,13 +96,13 @@ struct Tableau: Sendable {
             slot = rows.count
             rows.append(row)
         }
-        basicSlot[row.basic] = slot
-        var mentionsExternal = kinds[row.basic] == .external
+        symbols[row.basic].basicSlot = Int32(slot)
+        var mentionsExternal = isExternal(row.basic)
         for cell in row.cells {
-            if kinds[cell.symbol] == .external {
+            if isExternal(cell.symbol) {
                 mentionsExternal = true
             } else {
-                columns[cell.symbol].append(slot)
+                columns.insert(slot, into: &symbols[cell.symbol].columnHead)
             }
         }
         if mentionsExternal { evaluationOrderIsValid = false }
@@ -117,29 +113,18 @@ struct Tableau: Sendable {
     mutating func removeRow(at slot: Int) -> Row {
         var row = Row.unused
         swap(&row, &rows[slot])
-        basicSlot[row.basic] = -1
-        for cell in row.cells where kinds[cell.symbol] != .external {
-            Self.removeSlot(slot, from: &columns[cell.symbol])
+        symbols[row.basic].basicSlot = -1
+        for cell in row.cells where !isExternal(cell.symbol) {
+            columns.remove(slot, from: &symbols[cell.symbol].columnHead)
         }
         freeRows.append(slot)
-        if kinds[row.basic] == .external { evaluationOrderIsValid = false }
+        if isExternal(row.basic) { evaluationOrderIsValid = false }
         return row
-    }
-
-    @inline(__always)
-    static func removeSlot(_ slot: Int, from column: inout [Int]) {
-        guard let index = column.lastIndex(of: slot) else {
-            preconditionFailure("column index out of step: slot \(slot) missing")
-        }
-        column.swapAt(index, column.count - 1)
-        column.removeLast()
     }
 
     /// Drops `symbol` from every row that mentions it (the symbol is fixed at 0 from now on).
     mutating func eraseColumn(of symbol: Int) {
-        var slots: [Int] = []
-        swap(&slots, &columns[symbol])
-        for slot in slots {
+        for slot in columns.removeAll(from: &symbols[symbol].columnHead) {
             let (index, found) = rows[slot].position(of: symbol)
             if found { rows[slot].cells.remove(at: index) }
         }
@@ -148,7 +133,7 @@ struct Tableau: Sendable {
     @inline(__always)
     mutating func noteIfInfeasible(_ slot: Int) {
         let basic = rows[slot].basic
-        guard kinds[basic] != .external, rows[slot].constant < 0 else { return }
+        guard !isExternal(basic), rows[slot].constant < 0 else { return }
         if rows[slot].constant > -tolerance {
             rows[slot].constant = 0
         } else {
@@ -156,20 +141,34 @@ struct Tableau: Sendable {
         }
     }
 
-    // MARK: Values
-
-    mutating func resetValue(of symbol: Int) {
-        values[symbol] = 0
+    /// A new stamp for the scratch fields of `SymbolInfo`; when the counter wraps, every old
+    /// stamp is cleared so that none can match by accident.
+    mutating func nextStamp() -> UInt32 {
+        if stamp == UInt32.max {
+            stamp = 0
+            for symbol in symbols.indices {
+                symbols[symbol].weightStamp = 0
+                symbols[symbol].visitStamp = 0
+            }
+        }
+        stamp += 1
+        return stamp
     }
+
+    // MARK: Values
 
     /// Computes the value of every external symbol from its row.
     mutating func updateValues() {
         if !evaluationOrderIsValid { rebuildEvaluationOrder() }
         for slot in evaluationOrder {
             var value = rows[slot].constant
-            // Non-external symbols and non-basic externals hold 0 in `values`.
-            for cell in rows[slot].cells { value += cell.coefficient * values[cell.symbol] }
-            values[rows[slot].basic] = value
+            // Non-external symbols and non-basic variables hold 0 in `value`.
+            for cell in rows[slot].cells { value += cell.coefficient * symbols[cell.symbol].value }
+            symbols[rows[slot].basic].value = value
         }
+    }
+
+    mutating func resetValue(of symbol: Int) {
+        symbols[symbol].value = 0
     }
 }

@@ -55,7 +55,9 @@ struct RandomConstraint {
     }
 
     static func randomPriority(using generator: inout SeededGenerator) -> Priority {
-        let priorities: [Priority] = [.required, .required, .required, .high, .medium, .low, Priority(251)!, Priority(1)!]
+        let priorities: [Priority] = [
+            .required, .required, .required, .high, .medium, .low, Priority(251)!, Priority(1)!,
+        ]
         return priorities.randomElement(using: &generator) ?? .required
     }
 

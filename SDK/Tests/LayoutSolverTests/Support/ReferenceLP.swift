@@ -35,10 +35,10 @@
 /// One linear constraint over dense variables: sum(coefficients[i] * x[i]) + constant  (relation)  0.
 struct ReferenceConstraint: Sendable {
     enum Relation: Sendable { case equal, lessThanOrEqual, greaterThanOrEqual }
-    var coefficients: [Double]   // one per variable
+    var coefficients: [Double]  // one per variable
     var constant: Double
     var relation: Relation
-    var priority: Double         // 1000 = required; 0 < priority < 1000 = optional
+    var priority: Double  // 1000 = required; 0 < priority < 1000 = optional
 }
 
 enum ReferenceOutcome: Sendable {
@@ -128,12 +128,15 @@ private func referenceLPOptionalLevels(_ constraints: [ReferenceConstraint]) -> 
 private func referenceLPValidate(variableCount: Int, constraints: [ReferenceConstraint]) {
     precondition(variableCount >= 0, "ReferenceLP: negative variable count")
     for constraint in constraints {
-        precondition(constraint.coefficients.count == variableCount,
-                     "ReferenceLP: constraint has \(constraint.coefficients.count) coefficients, expected \(variableCount)")
-        precondition(constraint.coefficients.allSatisfy { $0.isFinite } && constraint.constant.isFinite,
-                     "ReferenceLP: non-finite coefficient or constant")
-        precondition(constraint.priority.isFinite && constraint.priority > 0,
-                     "ReferenceLP: priority must be finite and positive")
+        precondition(
+            constraint.coefficients.count == variableCount,
+            "ReferenceLP: constraint has \(constraint.coefficients.count) coefficients, expected \(variableCount)")
+        precondition(
+            constraint.coefficients.allSatisfy { $0.isFinite } && constraint.constant.isFinite,
+            "ReferenceLP: non-finite coefficient or constant")
+        precondition(
+            constraint.priority.isFinite && constraint.priority > 0,
+            "ReferenceLP: priority must be finite and positive")
     }
 }
 
@@ -163,19 +166,19 @@ private struct ReferenceLPProgram {
             if constraint.referenceIsRequired {
                 switch constraint.relation {
                 case .equal: break
-                case .lessThanOrEqual: addColumn(sign: 1, level: nil)      // a·x + c + s = 0
+                case .lessThanOrEqual: addColumn(sign: 1, level: nil)  // a·x + c + s = 0
                 case .greaterThanOrEqual: addColumn(sign: -1, level: nil)  // a·x + c - s = 0
                 }
             } else {
                 let level = levels.firstIndex(of: constraint.priority)!
                 switch constraint.relation {
-                case .equal:                      // a·x + c = e⁺ - e⁻
+                case .equal:  // a·x + c = e⁺ - e⁻
                     addColumn(sign: -1, level: level)
                     addColumn(sign: 1, level: level)
-                case .lessThanOrEqual:            // a·x + c = e⁺ - s
+                case .lessThanOrEqual:  // a·x + c = e⁺ - s
                     addColumn(sign: -1, level: level)
                     addColumn(sign: 1, level: nil)
-                case .greaterThanOrEqual:         // a·x + c = s - e⁻
+                case .greaterThanOrEqual:  // a·x + c = s - e⁻
                     addColumn(sign: 1, level: level)
                     addColumn(sign: -1, level: nil)
                 }
@@ -232,7 +235,8 @@ private struct ReferenceLPProgram {
                 for column in 0..<structuralCount where tableau.enabled[column] {
                     let magnitude = abs(tableau.matrix[rowIndex][column])
                     if magnitude > ReferenceLPTableau.pivotTolerance,
-                       best.map({ magnitude > abs(tableau.matrix[rowIndex][$0]) }) ?? true {
+                        best.map({ magnitude > abs(tableau.matrix[rowIndex][$0]) }) ?? true
+                    {
                         best = column
                     }
                 }
@@ -260,7 +264,8 @@ private struct ReferenceLPProgram {
             let basic = Set(tableau.basis)
             for column in 0..<structuralCount
             where tableau.enabled[column] && !basic.contains(column)
-                && reducedCosts[column] > ReferenceLPTableau.costTolerance {
+                && reducedCosts[column] > ReferenceLPTableau.costTolerance
+            {
                 tableau.enabled[column] = false
             }
         }

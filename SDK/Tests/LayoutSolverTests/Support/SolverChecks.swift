@@ -4,7 +4,7 @@ import Testing
 
 /// Records every invariant violation of the solver as a test issue.
 func expectSound(_ solver: Solver, sourceLocation: SourceLocation = #_sourceLocation) {
-    let problems = solver.invariantViolations()
+    let problems = solver.state.invariantViolations()
     #expect(problems.isEmpty, "\(problems.prefix(5))", sourceLocation: sourceLocation)
 }
 
@@ -48,7 +48,7 @@ func solverError(_ body: () throws -> Void) -> SolverError? {
 /// The live rows of the tableau as text, slot by slot: two solvers with equal dumps behave the
 /// same from then on.
 func tableauDump(_ solver: Solver) -> [String] {
-    solver.tableau.rows.enumerated().map { slot, row in
+    solver.state.tableau.rows.enumerated().map { slot, row in
         guard row.basic >= 0 else { return "\(slot): -" }
         let cells = row.cells.map { "\($0.coefficient)*s\($0.symbol)" }.joined(separator: " + ")
         return "\(slot): s\(row.basic) = \(row.constant) + \(cells)"
@@ -57,7 +57,7 @@ func tableauDump(_ solver: Solver) -> [String] {
 
 /// Total number of cells in the tableau's rows: a measure of how dense the solver keeps it.
 func cellCount(_ solver: Solver) -> Int {
-    solver.tableau.rows.reduce(0) { $0 + $1.cells.count }
+    solver.state.tableau.rows.reduce(0) { $0 + $1.cells.count }
 }
 
 /// Records an issue when `body` throws.

@@ -1,12 +1,5 @@
-extension Solver {
-    /// Adds a constraint under the caller's identifier.
-    ///
-    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if `id` is in use,
-    ///   ``SolverError/nonFiniteValue(_:)`` for a NaN or infinite coefficient or constant,
-    ///   ``SolverError/unknownVariable(_:)`` for a variable that is not live,
-    ///   ``SolverError/unsatisfiable(_:conflicts:)`` for a required constraint that contradicts the
-    ///   required constraints already added. The solver is unchanged after any of them.
-    public func add(_ constraint: Constraint, id: ConstraintID) throws(SolverError) {
+extension SolverState {
+    mutating func add(_ constraint: Constraint, id: ConstraintID) throws(SolverError) {
         guard recordOfID[id] == nil else { throw .duplicateConstraint(id) }
         guard constraint.expression.isFinite else {
             throw .nonFiniteValue("a coefficient or the constant of constraint \(id)")
@@ -18,42 +11,26 @@ extension Solver {
             priority: constraint.priority, owner: owner)
         switch outcome {
         case .added(let marker, let other):
-            records[owner] = ConstraintRecord(
+            let record = ConstraintRecord(
                 id: id, relation: constraint.relation, priority: constraint.priority,
-                constant: constraint.expression.constant, marker: marker, other: other,
-                variables: terms.map(\.symbol))
+                constant: constraint.expression.constant, marker: marker, other: other, terms: terms)
+            store(record, at: owner)
             recordOfID[id] = owner
-            changeUseCounts(of: terms.map(\.symbol), by: 1)
         case .unsatisfiable(let certificate):
             freeRecord(owner)
             throw .unsatisfiable(id, conflicts: conflicts(in: certificate, adding: id))
         }
     }
 
-    /// Removes a constraint.
-    ///
-    /// - Throws: ``SolverError/unknownConstraint(_:)`` if no constraint has this identifier.
-    public func remove(_ id: ConstraintID) throws(SolverError) {
+    mutating func remove(_ id: ConstraintID) throws(SolverError) {
         guard let owner = recordOfID.removeValue(forKey: id), let record = records[owner] else {
             throw .unknownConstraint(id)
         }
         tableau.removeConstraint(record)
-        changeUseCounts(of: record.variables, by: -1)
         freeRecord(owner)
     }
 
-    /// Whether a constraint with this identifier is in the solver.
-    public func contains(_ id: ConstraintID) -> Bool {
-        recordOfID[id] != nil
-    }
-
-    /// Sets the constant of a live constraint's expression, moving the solution without removing
-    /// and re-adding the constraint (the cheap path Auto Layout documents for `constant`).
-    ///
-    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``, or
-    ///   ``SolverError/unsatisfiable(_:conflicts:)`` when the new constant makes the required
-    ///   constraints contradict each other; the constant is then unchanged.
-    public func setConstant(_ constant: Double, of id: ConstraintID) throws(SolverError) {
+    mutating func setConstant(_ constant: Double, of id: ConstraintID) throws(SolverError) {
         guard let owner = recordOfID[id], var record = records[owner] else { throw .unknownConstraint(id) }
         guard constant.isFinite else { throw .nonFiniteValue("the new constant \(constant) of constraint \(id)") }
         try shiftConstant(of: record, to: constant, id: id)
@@ -61,11 +38,7 @@ extension Solver {
         records[owner] = record
     }
 
-    /// Changes the priority of a live optional constraint in place.
-    ///
-    /// - Throws: ``SolverError/unknownConstraint(_:)``, or ``SolverError/requiredPriorityChange(_:)``
-    ///   when the constraint is required or `priority` is: remove it and add it again instead.
-    public func setPriority(_ priority: Priority, of id: ConstraintID) throws(SolverError) {
+    mutating func setPriority(_ priority: Priority, of id: ConstraintID) throws(SolverError) {
         guard let owner = recordOfID[id], var record = records[owner] else { throw .unknownConstraint(id) }
         guard priority != record.priority else { return }
         guard !priority.isRequired, !record.priority.isRequired else { throw .requiredPriorityChange(id) }
@@ -76,7 +49,8 @@ extension Solver {
 
     /// Moves a record's constant to `constant` in the tableau; on a contradiction puts everything
     /// back and throws.
-    func shiftConstant(of record: ConstraintRecord, to constant: Double, id: ConstraintID?) throws(SolverError) {
+    mutating func shiftConstant(of record: ConstraintRecord, to constant: Double, id: ConstraintID?) throws(SolverError)
+    {
         var journal: [(slot: Int, constant: Double)] = []
         let contradiction = tableau.shiftConstant(of: record, by: constant - record.constant, journal: &journal)
         var certificate: Row?
@@ -104,7 +78,7 @@ extension Solver {
         var symbols = certificate.cells.map(\.symbol)
         if certificate.basic >= 0 { symbols.append(certificate.basic) }
         for symbol in symbols {
-            let owner = tableau.owners[symbol]
+            let owner = tableau.owner(of: symbol)
             guard owner >= 0, let record = records[owner], record.priority.isRequired, record.id != nil else {
                 continue
             }

@@ -1,0 +1,37 @@
+extension SolverState {
+    mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        let symbol = try symbol(of: variable)
+        guard editRecords[variable] == nil else { throw .duplicateEditVariable(variable) }
+        guard !priority.isRequired else { throw .requiredEditPriority(variable) }
+        let owner = allocateRecord()
+        let terms = [Cell(symbol: symbol, coefficient: 1)]
+        let outcome = tableau.addConstraint(
+            terms: terms, constant: 0, relation: .equal, priority: priority, owner: owner)
+        guard case .added(let marker, let other) = outcome else {
+            preconditionFailure("an optional edit constraint cannot be unsatisfiable")
+        }
+        let record = ConstraintRecord(
+            id: nil, relation: .equal, priority: priority, constant: 0, marker: marker, other: other, terms: terms)
+        store(record, at: owner)
+        editRecords[variable] = owner
+    }
+
+    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let owner = editRecords.removeValue(forKey: variable), let record = records[owner] else {
+            throw .unknownEditVariable(variable)
+        }
+        tableau.removeConstraint(record)
+        freeRecord(owner)
+    }
+
+    mutating func suggest(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard let owner = editRecords[variable], var record = records[owner] else {
+            throw .unknownEditVariable(variable)
+        }
+        guard value.isFinite else { throw .nonFiniteValue("the value \(value) suggested for \(variable)") }
+        // The edit constraint is `variable - value == 0`.
+        try shiftConstant(of: record, to: -value, id: nil)
+        record.constant = -value
+        records[owner] = record
+    }
+}
