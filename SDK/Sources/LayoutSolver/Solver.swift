@@ -104,7 +104,7 @@ public final class Solver {
 
     /// Whether `variable` is an edit variable.
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        state.editRecords[variable] != nil
+        (try? state.editRecord(of: variable)) != nil
     }
 
     /// Suggests a value for an edit variable; the solution moves there as far as the constraints

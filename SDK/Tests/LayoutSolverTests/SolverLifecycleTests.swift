@@ -37,7 +37,6 @@ import Testing
         #expect(solver.state.tableau.rows.count == rows)
         #expect(solver.state.tableau.rows.filter { $0.basic >= 0 }.count == 1)
         #expect(solver.state.tableau.objective.levelCount == 0)
-        #expect(solver.state.tableau.objective.weights.allSatisfy { $0 == 0 })
         #expect(solver.constraintCount == 1)
         #expect(solver.variableCount == 1)
         #expect(solver.state.records.compactMap { $0 }.count == 1)

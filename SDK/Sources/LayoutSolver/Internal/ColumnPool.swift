@@ -10,6 +10,10 @@ struct ColumnPool: Sendable {
     private var nodes: [Node] = []
     private var firstFree: Int32 = -1
 
+    mutating func reserveCapacity(_ count: Int) {
+        nodes.reserveCapacity(count)
+    }
+
     mutating func insert(_ slot: Int, into head: inout Int32) {
         let node: Int32
         if firstFree >= 0 {

@@ -13,9 +13,8 @@ struct ConstraintRecord: Sendable {
     var marker: Int
     /// The negative error of an optional equality or the error of an optional inequality, or -1.
     var other: Int
-    /// The constraint's terms: each variable it mentions once, with a non-zero coefficient,
-    /// sorted by symbol.
-    var terms: [Cell]
+    /// The constraint's terms as the caller gave them (a variable may appear more than once).
+    var terms: [Term]
 
     /// The coefficient of the marker in the constraint's own row (`expression + … = 0`); the
     /// other symbol has the opposite sign.

@@ -5,102 +5,106 @@
 /// symbolic-weight design of the original Cassowary, not kiwi's single double, which lets many
 /// weak errors outweigh one strong error.
 ///
-/// Weights are stored densely, `weights[symbol * levelCount + level]`: symbols are dense indices
-/// and few priorities are in use at once, so lookups are plain loads.
+/// Weights are stored densely, `weights[symbol * stride + level]`: symbols are dense indices and
+/// few priorities are in use at once, so lookups are plain loads. A level keeps its place in
+/// that layout for as long as it exists (`order` lists the levels by priority), so a new priority
+/// costs nothing until more than `stride` are in use at once.
 struct LexObjective: Sendable {
-    /// The priorities in use, highest first.
-    private(set) var priorities: [Float] = []
-    /// How many error symbols use each level; a level disappears when its last user goes.
-    private var users: [Int] = []
+    /// The priority of each level, 0 for a free one.
+    private var priorities: [Float]
+    /// How many error symbols use each level; a level is freed when its last user goes.
+    private var users: [Int]
+    /// The levels in use, highest priority first.
+    private(set) var order: [Int] = []
+    private var stride: Int
     private(set) var weights: [Double] = []
-    private var symbolCapacity = 0
+    private var symbolCount = 0
+    private var allocatedSymbols = 0
 
     /// Symbols whose weights changed since they were last seen non-negative. Between optimisations
     /// every other symbol is known to have a non-negative weight vector, so only these can enter.
     private(set) var candidates: [Int] = []
     private var isCandidate: [Bool] = []
 
-    var levelCount: Int { priorities.count }
+    init(stride: Int = 4) {
+        self.stride = stride
+        priorities = Array(repeating: 0, count: stride)
+        users = Array(repeating: 0, count: stride)
+    }
 
-    mutating func growSymbols(to capacity: Int) {
-        guard capacity > symbolCapacity else { return }
-        weights.append(contentsOf: repeatElement(0, count: (capacity - symbolCapacity) * levelCount))
-        isCandidate.append(contentsOf: repeatElement(false, count: capacity - symbolCapacity))
-        symbolCapacity = capacity
+    var levelCount: Int { order.count }
+
+    /// Makes room for one more symbol, with no weight; storage grows 64 symbols at a time.
+    mutating func appendSymbol() {
+        if symbolCount == allocatedSymbols {
+            weights.append(contentsOf: repeatElement(0, count: 64 * stride))
+            isCandidate.append(contentsOf: repeatElement(false, count: 64))
+            allocatedSymbols += 64
+        }
+        symbolCount += 1
     }
 
     /// The level of `priority`, made if needed; counts one more user of it.
     mutating func retainLevel(_ priority: Float) -> Int {
-        if let level = priorities.firstIndex(of: priority) {
+        if let level = order.first(where: { priorities[$0] == priority }) {
             users[level] += 1
             return level
         }
-        let level = priorities.firstIndex { $0 < priority } ?? priorities.count
-        relayout(inserting: level)
-        priorities.insert(priority, at: level)
-        users.insert(1, at: level)
+        if order.count == stride { widen() }
+        guard let level = priorities.firstIndex(of: 0) else { preconditionFailure("no free level after widening") }
+        priorities[level] = priority
+        users[level] = 1
+        order.insert(level, at: order.firstIndex { priorities[$0] < priority } ?? order.count)
         return level
     }
 
-    /// Counts one user fewer of `priority`; drops the level when it has none left.
+    /// Counts one user fewer of `priority`; frees the level when it has none left.
     mutating func releaseLevel(_ priority: Float) {
-        guard let level = priorities.firstIndex(of: priority) else {
-            preconditionFailure("releaseLevel: priority \(priority) has no level")
-        }
+        let level = self.level(of: priority)
         users[level] -= 1
         guard users[level] == 0 else { return }
-        relayout(removing: level)
-        priorities.remove(at: level)
-        users.remove(at: level)
+        priorities[level] = 0
+        order.removeAll { $0 == level }
     }
 
     func level(of priority: Float) -> Int {
-        guard let level = priorities.firstIndex(of: priority) else {
+        guard let level = order.first(where: { priorities[$0] == priority }) else {
             preconditionFailure("level(of:): priority \(priority) has no level")
         }
         return level
     }
 
-    private mutating func relayout(inserting newLevel: Int) {
-        let old = levelCount
-        var moved = [Double](repeating: 0, count: symbolCapacity * (old + 1))
-        for symbol in 0..<symbolCapacity {
-            for level in 0..<old {
-                moved[symbol * (old + 1) + (level < newLevel ? level : level + 1)] = weights[symbol * old + level]
-            }
+    /// Doubles the number of levels each symbol has room for.
+    private mutating func widen() {
+        let wider = stride * 2
+        var moved = [Double](repeating: 0, count: allocatedSymbols * wider)
+        for symbol in 0..<allocatedSymbols {
+            for level in 0..<stride { moved[symbol * wider + level] = weights[symbol * stride + level] }
         }
         weights = moved
-    }
-
-    private mutating func relayout(removing oldLevel: Int) {
-        let old = levelCount
-        var moved = [Double](repeating: 0, count: symbolCapacity * (old - 1))
-        for symbol in 0..<symbolCapacity {
-            for level in 0..<old where level != oldLevel {
-                moved[symbol * (old - 1) + (level < oldLevel ? level : level - 1)] = weights[symbol * old + level]
-            }
-        }
-        weights = moved
+        priorities += Array(repeating: 0, count: stride)
+        users += Array(repeating: 0, count: stride)
+        stride = wider
     }
 
     @inline(__always)
     func weight(of symbol: Int, level: Int) -> Double {
-        weights[symbol * levelCount + level]
+        weights[symbol * stride + level]
     }
 
     /// Whether any level weighs `symbol`.
     @inline(__always)
     func mentions(_ symbol: Int) -> Bool {
-        let base = symbol * levelCount
-        for level in 0..<levelCount where weights[base + level] != 0 { return true }
+        let base = symbol * stride
+        for level in order where weights[base + level] != 0 { return true }
         return false
     }
 
     /// -1, 0 or 1: the sign of the first level whose weight is not near zero.
     @inline(__always)
     func sign(of symbol: Int) -> Int {
-        let base = symbol * levelCount
-        for level in 0..<levelCount {
+        let base = symbol * stride
+        for level in order {
             let weight = weights[base + level]
             if weight <= -tolerance { return -1 }
             if weight >= tolerance { return 1 }
@@ -111,7 +115,7 @@ struct LexObjective: Sendable {
     /// Adds `amount` to the weight of `symbol` at `level`.
     @inline(__always)
     mutating func add(_ amount: Double, to symbol: Int, level: Int) {
-        let index = symbol * levelCount + level
+        let index = symbol * stride + level
         let sum = weights[index] + amount
         weights[index] = isNearZero(sum) ? 0 : sum
         markCandidate(symbol)
@@ -120,14 +124,13 @@ struct LexObjective: Sendable {
     /// Replaces `symbol` by `row` (the row `symbol = …`): every level that weighs `symbol` gets
     /// `weight × row` instead.
     mutating func substitute(_ symbol: Int, by row: Row) {
-        let count = levelCount
-        let base = symbol * count
-        for level in 0..<count {
+        let base = symbol * stride
+        for level in order {
             let factor = weights[base + level]
             guard factor != 0 else { continue }
             weights[base + level] = 0
             for cell in row.cells {
-                let index = cell.symbol * count + level
+                let index = cell.symbol * stride + level
                 let sum = weights[index] + factor * cell.coefficient
                 weights[index] = isNearZero(sum) ? 0 : sum
             }
@@ -142,8 +145,8 @@ struct LexObjective: Sendable {
 
     /// Sets every weight of `symbol` to zero (a symbol that is being released).
     mutating func clear(_ symbol: Int) {
-        let base = symbol * levelCount
-        for level in 0..<levelCount { weights[base + level] = 0 }
+        let base = symbol * stride
+        for level in 0..<stride { weights[base + level] = 0 }
     }
 
     @inline(__always)
@@ -178,10 +181,9 @@ struct LexObjective: Sendable {
     /// Compares `a / aDivisor` with `b / bDivisor` lexicographically: -1, 0 or 1.
     @inline(__always)
     func compareRatio(_ a: Int, _ aDivisor: Double, _ b: Int, _ bDivisor: Double) -> Int {
-        let count = levelCount
-        for level in 0..<count {
-            let left = weights[a * count + level] / aDivisor
-            let right = weights[b * count + level] / bDivisor
+        for level in order {
+            let left = weights[a * stride + level] / aDivisor
+            let right = weights[b * stride + level] / bDivisor
             if left < right - tolerance { return -1 }
             if left > right + tolerance { return 1 }
         }

@@ -46,20 +46,30 @@ struct Row: Sendable {
     }
 
     /// Turns `basic = constant + … + a × symbol + …` into the row of `symbol`; `basic` becomes an
-    /// ordinary cell. `symbol` must be in the row.
+    /// ordinary cell, written where `symbol`'s cell was and moved into sorted position (no
+    /// reallocation). `symbol` must be in the row.
     mutating func solve(for symbol: Int) {
         let (index, found) = position(of: symbol)
         precondition(found, "solve(for:) needs a symbol of the row")
-        let coefficient = cells[index].coefficient
-        cells.remove(at: index)
-        let scale = -1.0 / coefficient
+        let scale = -1.0 / cells[index].coefficient
+        let oldBasic = basic
         constant *= scale
-        for position in cells.indices { cells[position].coefficient *= scale }
-        if basic >= 0 {
-            let (insertAt, _) = self.position(of: basic)
-            cells.insert(Cell(symbol: basic, coefficient: -scale), at: insertAt)
-        }
         basic = symbol
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for position in buffer.indices { buffer[position].coefficient *= scale }
+            guard oldBasic >= 0 else { return }
+            var hole = index
+            while hole > 0 && buffer[hole - 1].symbol > oldBasic {
+                buffer[hole] = buffer[hole - 1]
+                hole -= 1
+            }
+            while hole < buffer.count - 1 && buffer[hole + 1].symbol < oldBasic {
+                buffer[hole] = buffer[hole + 1]
+                hole += 1
+            }
+            buffer[hole] = Cell(symbol: oldBasic, coefficient: -scale)
+        }
+        if oldBasic < 0 { cells.remove(at: index) }
     }
 
     /// Adds `coefficient × symbol`, dropping the cell if the sum is zero.
@@ -69,7 +79,24 @@ struct Row: Sendable {
             let sum = cells[index].coefficient + coefficient
             if isNearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
         } else if !isNearZero(coefficient) {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            cells.insertCell(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        }
+    }
+}
+
+extension Array where Element == Cell {
+    /// Inserts `cell` at `position`, shifting the cells after it. `Array.insert` goes through the
+    /// generic `replaceSubrange` and costs several hundred instructions for a one-cell insertion.
+    @inline(__always)
+    mutating func insertCell(_ cell: Cell, at position: Int) {
+        append(cell)
+        withUnsafeMutableBufferPointer { buffer in
+            var index = buffer.count - 1
+            while index > position {
+                buffer[index] = buffer[index - 1]
+                index -= 1
+            }
+            buffer[position] = cell
         }
     }
 }

@@ -7,15 +7,16 @@ extension SolverState {
         let terms = try cells(of: constraint.expression)
         let owner = allocateRecord()
         let outcome = tableau.addConstraint(
-            terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
+            terms: consume terms, constant: constraint.expression.constant, relation: constraint.relation,
             priority: constraint.priority, owner: owner)
         switch outcome {
         case .added(let marker, let other):
             let record = ConstraintRecord(
                 id: id, relation: constraint.relation, priority: constraint.priority,
-                constant: constraint.expression.constant, marker: marker, other: other, terms: terms)
+                constant: constraint.expression.constant, marker: marker, other: other,
+                terms: constraint.expression.terms)
             store(record, at: owner)
-            recordOfID[id] = owner
+            recordOfID.insert(owner, for: id)
         case .unsatisfiable(let certificate):
             freeRecord(owner)
             throw .unsatisfiable(id, conflicts: conflicts(in: certificate, adding: id))
@@ -23,7 +24,7 @@ extension SolverState {
     }
 
     mutating func remove(_ id: ConstraintID) throws(SolverError) {
-        guard let owner = recordOfID.removeValue(forKey: id), let record = records[owner] else {
+        guard let owner = recordOfID.remove(id), let record = records[owner] else {
             throw .unknownConstraint(id)
         }
         tableau.removeConstraint(record)
@@ -51,7 +52,7 @@ extension SolverState {
     /// back and throws.
     mutating func shiftConstant(of record: ConstraintRecord, to constant: Double, id: ConstraintID?) throws(SolverError)
     {
-        var journal: [(slot: Int, constant: Double)] = []
+        journal.removeAll(keepingCapacity: true)
         let contradiction = tableau.shiftConstant(of: record, by: constant - record.constant, journal: &journal)
         var certificate: Row?
         if let slot = contradiction {

@@ -5,12 +5,18 @@ struct SolverState: Sendable {
     var tableau = Tableau()
     var records: [ConstraintRecord?] = []
     private var freeRecords: [Int] = []
-    var recordOfID: [ConstraintID: Int] = [:]
-    var editRecords: [Variable: Int] = [:]
+    var recordOfID = IdentifierTable()
     /// Bumped on every add so that conflict reports can list constraints in the order they came.
     private var serials: [UInt64] = []
     private var nextSerial: UInt64 = 0
     private(set) var liveVariables = 0
+    /// Reused by `shiftConstant`: the row constants a refused change must put back.
+    var journal: [ConstantChange] = []
+
+    init() {
+        records.reserveCapacity(64)
+        serials.reserveCapacity(64)
+    }
 
     // MARK: Variables
 
@@ -43,25 +49,28 @@ struct SolverState: Sendable {
         return tableau.value(of: symbol)
     }
 
-    /// The terms of `expression` as tableau cells: one per variable, non-zero, sorted.
+    /// The terms of `expression` as tableau cells: one per variable, non-zero, sorted. The array
+    /// has room for a row's marker cells, as it usually becomes a row.
     func cells(of expression: Expression) throws(SolverError) -> [Cell] {
         var cells: [Cell] = []
-        cells.reserveCapacity(expression.terms.count)
+        cells.reserveCapacity(expression.terms.count + 3)
         for term in expression.terms {
-            cells.append(Cell(symbol: try symbol(of: term.variable), coefficient: term.coefficient))
-        }
-        cells.sort { $0.symbol < $1.symbol }
-        var kept = 0
-        for cell in cells {
-            if kept > 0 && cells[kept - 1].symbol == cell.symbol {
-                cells[kept - 1].coefficient += cell.coefficient
+            let cell = Cell(symbol: try symbol(of: term.variable), coefficient: term.coefficient)
+            // Insertion sort: expressions have a handful of terms.
+            var position = cells.count
+            while position > 0 && cells[position - 1].symbol > cell.symbol { position -= 1 }
+            if position > 0 && cells[position - 1].symbol == cell.symbol {
+                cells[position - 1].coefficient += cell.coefficient
             } else {
-                cells[kept] = cell
-                kept += 1
+                cells.insertCell(cell, at: position)
             }
         }
+        var kept = 0
+        for index in cells.indices where !isNearZero(cells[index].coefficient) {
+            cells[kept] = cells[index]  // (by index: iterating a copy would make this write copy the array)
+            kept += 1
+        }
         cells.removeLast(cells.count - kept)
-        cells.removeAll { isNearZero($0.coefficient) }
         return cells
     }
 
@@ -80,12 +89,12 @@ struct SolverState: Sendable {
 
     mutating func store(_ record: ConstraintRecord, at index: Int) {
         records[index] = record
-        for term in record.terms { tableau.changeUseCount(of: term.symbol, by: 1) }
+        for term in record.terms { tableau.changeUseCount(of: Int(term.variable.index), by: 1) }
     }
 
     /// Forgets a record; its variables are one use fewer if it was stored.
     mutating func freeRecord(_ index: Int) {
-        for term in records[index]?.terms ?? [] { tableau.changeUseCount(of: term.symbol, by: -1) }
+        for term in records[index]?.terms ?? [] { tableau.changeUseCount(of: Int(term.variable.index), by: -1) }
         records[index] = nil
         freeRecords.append(index)
     }

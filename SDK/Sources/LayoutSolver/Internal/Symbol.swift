@@ -22,8 +22,10 @@ struct SymbolInfo: Sendable {
     var basicSlot: Int32 = -1
     /// The solver's record of the constraint a slack, error or dummy symbol belongs to, or -1.
     var owner: Int32 = -1
-    /// For a variable: how many constraints mention it.
+    /// For a variable: how many constraints mention it (once per term).
     var useCount: Int32 = 0
+    /// For an edit variable: the solver's record of its edit constraint, or -1.
+    var editRecord: Int32 = -1
     /// The first node of the symbol's column in `ColumnPool` (non-external symbols), or -1.
     var columnHead: Int32 = -1
     /// For a variable: its value as of the last `updateValues()`; 0 for every other symbol.

@@ -12,7 +12,7 @@ extension Tableau {
     ///
     /// `terms` mention each external symbol once, with non-zero coefficients, sorted by symbol.
     mutating func addConstraint(
-        terms: [Cell], constant: Double, relation: Relation, priority: Priority, owner: Int
+        terms: consuming [Cell], constant: Double, relation: Relation, priority: Priority, owner: Int
     ) -> AddOutcome {
         let (marker, other) = makeMarkers(relation: relation, priority: priority, owner: owner)
         let markerSign = ConstraintRecord.markerSign(relation: relation, priority: priority)
@@ -20,22 +20,20 @@ extension Tableau {
         // A variable no constraint mentions yet takes the row as its definition: nothing else in
         // the tableau changes and the solution stays optimal (the new errors are 0).
         if let fresh = terms.first(where: { useCount(of: $0.symbol) == 0 && !isBasic($0.symbol) }) {
-            var row = Row(basic: -1, constant: constant, cells: [])
-            row.cells.reserveCapacity(terms.count + 2)
-            row.cells.append(contentsOf: terms)
+            var row = Row(basic: -1, constant: constant, cells: consume terms)
             row.addMarkers(marker, markerSign, other)
             row.solve(for: fresh.symbol)
-            insertRow(row)
+            insertRow(row, placement: .last)
             return .added(marker: marker, other: other)
         }
 
-        var row = expand(constant: constant, terms: terms, extraCapacity: 2)
+        var row = expand(constant: constant, terms: terms, extraCapacity: 3)
         row.addMarkers(marker, markerSign, other)
         if row.constant < 0 { row.negate() }
 
         if let subject = chooseSubject(row, marker: marker, other: other) {
             row.solve(for: subject)
-            insertRow(row)
+            insertRow(row, placement: .first)
             if objective.mentions(subject) { objective.substitute(subject, by: row) }
         } else if row.cells.allSatisfy({ kind($0.symbol) == .dummy }) {
             // The row restates required equalities: redundant if its constant is 0, else a

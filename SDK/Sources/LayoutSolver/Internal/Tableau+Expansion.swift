@@ -16,26 +16,25 @@ extension Tableau {
     /// rows it references, carrying the sum of the coefficients it was reached with.
     mutating func expand(constant: Double, terms: [Cell], extraCapacity: Int = 0) -> Row {
         let current = nextStamp()
-        var touched: [Int] = []
-        touched.reserveCapacity(terms.count + 4)
         var expanded = Row(basic: -1, constant: constant, cells: [])
+        expansionTouched.removeAll(keepingCapacity: true)
+        expansionRoots.removeAll(keepingCapacity: true)
 
         func gather(_ symbol: Int, _ coefficient: Double) {
             if symbols[symbol].weightStamp != current {
                 symbols[symbol].weightStamp = current
                 symbols[symbol].weight = 0
-                touched.append(symbol)
+                expansionTouched.append(symbol)
             }
             symbols[symbol].weight += coefficient
         }
 
-        var roots: [Int] = []
         for term in terms {
             gather(term.symbol, term.coefficient)
-            if isBasic(term.symbol) { roots.append(term.symbol) }
+            if isBasic(term.symbol) { expansionRoots.append(term.symbol) }
         }
-        if !roots.isEmpty {
-            orderLazyReferences(from: roots)
+        if !expansionRoots.isEmpty {
+            orderLazyReferences(from: expansionRoots)
             for position in traversalOrder.indices.reversed() {
                 let symbol = traversalOrder[position]
                 guard symbols[symbol].weightStamp == current, symbols[symbol].weight != 0 else { continue }
@@ -45,8 +44,8 @@ extension Tableau {
                 for cell in rows[slot].cells { gather(cell.symbol, factor * cell.coefficient) }
             }
         }
-        expanded.cells.reserveCapacity(touched.count + extraCapacity)
-        for symbol in touched where !isBasic(symbol) && !isNearZero(symbols[symbol].weight) {
+        expanded.cells.reserveCapacity(expansionTouched.count + extraCapacity)
+        for symbol in expansionTouched where !isBasic(symbol) && !isNearZero(symbols[symbol].weight) {
             expanded.cells.append(Cell(symbol: symbol, coefficient: symbols[symbol].weight))
         }
         expanded.cells.sort { $0.symbol < $1.symbol }
@@ -62,7 +61,7 @@ extension Tableau {
         traversalStack.removeAll(keepingCapacity: true)
         for root in roots where isBasic(root) && symbols[root].visitStamp != current {
             symbols[root].visitStamp = current
-            traversalStack.append((root, 0))
+            traversalStack.append(TraversalFrame(symbol: root, next: 0))
             while let top = traversalStack.last {
                 let slot = basicSlot(of: top.symbol)
                 var next = top.next
@@ -78,7 +77,7 @@ extension Tableau {
                 if child >= 0 {
                     traversalStack[traversalStack.count - 1].next = next
                     symbols[child].visitStamp = current
-                    traversalStack.append((child, 0))
+                    traversalStack.append(TraversalFrame(symbol: child, next: 0))
                 } else {
                     traversalOrder.append(top.symbol)
                     traversalStack.removeLast()

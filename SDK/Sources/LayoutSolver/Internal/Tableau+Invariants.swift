@@ -54,7 +54,7 @@ extension Tableau {
         // 0 unvisited, 1 on the current path, 2 done.
         var state = Array(repeating: 0, count: symbolCount)
         for root in 0..<symbolCount where isBasic(root) && state[root] == 0 {
-            var stack: [(symbol: Int, next: Int)] = [(root, 0)]
+            var stack = [TraversalFrame(symbol: root, next: 0)]
             state[root] = 1
             while let top = stack.last {
                 let cells = rows[basicSlot(of: top.symbol)].cells
@@ -65,7 +65,7 @@ extension Tableau {
                     if state[symbol] == 1 { return false }
                     if state[symbol] == 0 {
                         state[symbol] = 1
-                        stack.append((symbol, 0))
+                        stack.append(TraversalFrame(symbol: symbol, next: 0))
                     }
                 } else {
                     state[top.symbol] = 2

@@ -81,11 +81,11 @@ extension Tableau {
     /// required row made contradictory (a dummy row that is no longer 0), if any; restricted rows
     /// made negative are queued for `dualOptimize()`.
     mutating func shiftConstant(
-        of record: ConstraintRecord, by delta: Double, journal: inout [(slot: Int, constant: Double)]
+        of record: ConstraintRecord, by delta: Double, journal: inout [ConstantChange]
     ) -> Int? {
         var contradiction: Int?
         func move(_ slot: Int, by amount: Double) {
-            journal.append((slot, rows[slot].constant))
+            journal.append(ConstantChange(slot: slot, constant: rows[slot].constant))
             rows[slot].constant += amount
             if kind(rows[slot].basic) == .dummy {
                 if !isNearZero(rows[slot].constant) { contradiction = slot }
@@ -124,4 +124,10 @@ extension Tableau {
         for _ in errors { objective.releaseLevel(record.priority.rawValue) }
         optimize()
     }
+}
+
+/// A row constant as it was before `shiftConstant`, to put back if the change is refused.
+struct ConstantChange: Sendable {
+    var slot: Int
+    var constant: Double
 }

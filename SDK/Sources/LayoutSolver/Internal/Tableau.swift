@@ -32,10 +32,20 @@ struct Tableau: Sendable {
     /// Reusable buffers: merging rows, and traversing lazy references.
     var scratch: [Cell] = []
     var traversalOrder: [Int] = []
-    var traversalStack: [(symbol: Int, next: Int)] = []
+    var traversalStack: [TraversalFrame] = []
+    var expansionTouched: [Int] = []
+    var expansionRoots: [Int] = []
     var stamp: UInt32 = 0
 
     var symbolCount: Int { symbols.count }
+
+    /// An empty tableau with room for a typical screen (about 40 variables and 50 constraints),
+    /// so that building one does not reallocate every table several times over.
+    init() {
+        symbols.reserveCapacity(128)
+        rows.reserveCapacity(64)
+        columns.reserveCapacity(256)
+    }
 
     // MARK: Symbols
 
@@ -64,7 +74,7 @@ struct Tableau: Sendable {
         } else {
             symbol = symbols.count
             symbols.append(SymbolInfo(kind: kind, owner: Int32(owner)))
-            objective.growSymbols(to: symbols.count)
+            objective.appendSymbol()
         }
         return symbol
     }
@@ -83,11 +93,30 @@ struct Tableau: Sendable {
         symbols[symbol].useCount += Int32(amount)
     }
 
+    /// The record of the edit constraint of a variable, or nil when it is not an edit variable.
+    func editRecord(of symbol: Int) -> Int? {
+        symbols[symbol].editRecord >= 0 ? Int(symbols[symbol].editRecord) : nil
+    }
+
+    mutating func setEditRecord(_ record: Int?, of symbol: Int) {
+        symbols[symbol].editRecord = Int32(record ?? -1)
+    }
+
     // MARK: Rows
+
+    /// Where a new variable's row goes in the evaluation order.
+    enum EvaluationPlacement {
+        /// After every other row: nothing refers to the variable yet (a fresh definition).
+        case last
+        /// Before every other row: the row refers to no basic symbol (a fully expanded row).
+        case first
+        /// Unknown: the order is rebuilt before the next evaluation.
+        case rebuild
+    }
 
     /// Stores a row whose `basic` is set and indexes its symbols.
     @discardableResult
-    mutating func insertRow(_ row: Row) -> Int {
+    mutating func insertRow(_ row: Row, placement: EvaluationPlacement = .rebuild) -> Int {
         let slot: Int
         if let reused = freeRows.popLast() {
             slot = reused
@@ -105,7 +134,13 @@ struct Tableau: Sendable {
                 columns.insert(slot, into: &symbols[cell.symbol].columnHead)
             }
         }
-        if mentionsExternal { evaluationOrderIsValid = false }
+        if mentionsExternal && evaluationOrderIsValid {
+            switch placement {
+            case .last where isExternal(row.basic): evaluationOrder.append(slot)
+            case .first where isExternal(row.basic): evaluationOrder.insert(slot, at: 0)
+            default: evaluationOrderIsValid = false
+            }
+        }
         return slot
     }
 
@@ -157,18 +192,32 @@ struct Tableau: Sendable {
 
     // MARK: Values
 
-    /// Computes the value of every external symbol from its row.
+    /// Computes the value of every external symbol from its row. This runs once per frame of an
+    /// animation, so it works on raw buffers: no bounds, uniqueness or exclusivity checks inside.
     mutating func updateValues() {
         if !evaluationOrderIsValid { rebuildEvaluationOrder() }
-        for slot in evaluationOrder {
-            var value = rows[slot].constant
-            // Non-external symbols and non-basic variables hold 0 in `value`.
-            for cell in rows[slot].cells { value += cell.coefficient * symbols[cell.symbol].value }
-            symbols[rows[slot].basic].value = value
+        let order = evaluationOrder
+        let rows = self.rows
+        symbols.withUnsafeMutableBufferPointer { symbols in
+            for slot in order {
+                rows[slot].cells.withUnsafeBufferPointer { cells in
+                    var value = rows[slot].constant
+                    // Non-external symbols and non-basic variables hold 0 in `value`.
+                    for cell in cells { value += cell.coefficient * symbols[cell.symbol].value }
+                    symbols[rows[slot].basic].value = value
+                }
+            }
         }
     }
 
     mutating func resetValue(of symbol: Int) {
         symbols[symbol].value = 0
     }
+}
+
+/// A row being walked by a depth-first traversal of lazy references: its symbol and the next
+/// cell to look at.
+struct TraversalFrame: Sendable {
+    var symbol: Int
+    var next: Int
 }
