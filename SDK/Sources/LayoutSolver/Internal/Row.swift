@@ -72,6 +72,16 @@ struct Row: Sendable {
         if oldBasic < 0 { cells.remove(at: index) }
     }
 
+    /// Adds a cell for a symbol the row does not mention (a new constraint's marker: usually the
+    /// newest symbol, so its place is usually the end).
+    mutating func insertNew(_ coefficient: Double, for symbol: Int) {
+        if let last = cells.last, last.symbol > symbol {
+            cells.insertCell(Cell(symbol: symbol, coefficient: coefficient), at: position(of: symbol).index)
+        } else {
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))
+        }
+    }
+
     /// Adds `coefficient × symbol`, dropping the cell if the sum is zero.
     mutating func add(_ coefficient: Double, to symbol: Int) {
         let (index, found) = position(of: symbol)

@@ -102,7 +102,7 @@ extension Row {
     /// Adds a new constraint's marker (with its sign in the constraint's row) and other symbol
     /// (with the opposite sign), keeping the cells sorted.
     mutating func addMarkers(_ marker: Int, _ markerSign: Double, _ other: Int) {
-        add(markerSign, to: marker)
-        if other >= 0 { add(-markerSign, to: other) }
+        insertNew(markerSign, for: marker)
+        if other >= 0 { insertNew(-markerSign, for: other) }
     }
 }

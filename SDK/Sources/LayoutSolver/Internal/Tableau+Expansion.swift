@@ -54,36 +54,45 @@ extension Tableau {
 
     /// Fills `traversalOrder` with the basic symbols reachable from `roots` through lazy
     /// references, each after every symbol its row references (a depth-first post-order, without
-    /// recursion: chains run thousands deep).
+    /// recursion: chains run thousands deep). Runs on raw buffers: it is on every expansion.
     mutating func orderLazyReferences(from roots: [Int]) {
         let current = nextStamp()
-        traversalOrder.removeAll(keepingCapacity: true)
-        traversalStack.removeAll(keepingCapacity: true)
-        for root in roots where isBasic(root) && symbols[root].visitStamp != current {
-            symbols[root].visitStamp = current
-            traversalStack.append(TraversalFrame(symbol: root, next: 0))
-            while let top = traversalStack.last {
-                let slot = basicSlot(of: top.symbol)
-                var next = top.next
-                var child = -1
-                while next < rows[slot].cells.count {
-                    let candidate = rows[slot].cells[next].symbol
-                    next += 1
-                    if isBasic(candidate) && symbols[candidate].visitStamp != current {
-                        child = candidate
-                        break
+        var order: [Int] = []
+        var stack: [TraversalFrame] = []
+        swap(&order, &traversalOrder)
+        swap(&stack, &traversalStack)
+        order.removeAll(keepingCapacity: true)
+        stack.removeAll(keepingCapacity: true)
+        let rows = self.rows
+        symbols.withUnsafeMutableBufferPointer { symbols in
+            for root in roots where symbols[root].basicSlot >= 0 && symbols[root].visitStamp != current {
+                symbols[root].visitStamp = current
+                stack.append(TraversalFrame(symbol: root, next: 0))
+                while let top = stack.last {
+                    let child: Int? = rows[Int(symbols[top.symbol].basicSlot)].cells.withUnsafeBufferPointer { cells in
+                        var next = top.next
+                        while next < cells.count {
+                            let candidate = cells[next].symbol
+                            next += 1
+                            if symbols[candidate].basicSlot >= 0 && symbols[candidate].visitStamp != current {
+                                stack[stack.count - 1].next = next
+                                return candidate
+                            }
+                        }
+                        return nil
                     }
-                }
-                if child >= 0 {
-                    traversalStack[traversalStack.count - 1].next = next
-                    symbols[child].visitStamp = current
-                    traversalStack.append(TraversalFrame(symbol: child, next: 0))
-                } else {
-                    traversalOrder.append(top.symbol)
-                    traversalStack.removeLast()
+                    if let child {
+                        symbols[child].visitStamp = current
+                        stack.append(TraversalFrame(symbol: child, next: 0))
+                    } else {
+                        order.append(top.symbol)
+                        stack.removeLast()
+                    }
                 }
             }
         }
+        swap(&order, &traversalOrder)
+        swap(&stack, &traversalStack)
     }
 
     /// Orders every external row after the rows it references and resets non-basic variables
@@ -98,6 +107,7 @@ extension Tableau {
             }
         }
         orderLazyReferences(from: roots)
+        evaluationRoots.removeAll(keepingCapacity: true)
         evaluationOrder.removeAll(keepingCapacity: true)
         for symbol in traversalOrder where isExternal(symbol) { evaluationOrder.append(basicSlot(of: symbol)) }
         evaluationOrderIsValid = true

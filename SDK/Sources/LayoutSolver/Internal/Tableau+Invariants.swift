@@ -47,6 +47,32 @@ extension Tableau {
             if !isExternal(symbol) && value(of: symbol) != 0 { problems.append("symbol \(symbol) has a value") }
         }
         if !lazyReferencesAreAcyclic() { problems.append("lazy references form a cycle") }
+        if evaluationOrderIsValid { problems += evaluationOrderViolations() }
+        return problems
+    }
+
+    /// Whether the kept evaluation order lists every variable's row once, after the rows it
+    /// references.
+    private func evaluationOrderViolations() -> [String] {
+        var problems: [String] = []
+        var position: [Int: Int] = [:]
+        for (index, slot) in (evaluationRoots.reversed() + evaluationOrder).enumerated() {
+            if position.updateValue(index, forKey: slot) != nil { problems.append("slot \(slot) evaluated twice") }
+        }
+        for slot in rows.indices where rows[slot].basic >= 0 && isExternal(rows[slot].basic) {
+            guard let mine = position[slot] else {
+                problems.append("row \(slot) missing from the evaluation order")
+                continue
+            }
+            for cell in rows[slot].cells where isBasic(cell.symbol) {
+                if (position[basicSlot(of: cell.symbol)] ?? Int.max) > mine {
+                    problems.append("row \(slot) is evaluated before row \(basicSlot(of: cell.symbol)) it references")
+                }
+            }
+        }
+        if position.count != rows.indices.filter({ rows[$0].basic >= 0 && isExternal(rows[$0].basic) }).count {
+            problems.append("the evaluation order lists rows that are not variables' rows")
+        }
         return problems
     }
 

@@ -25,7 +25,10 @@ struct Tableau: Sendable {
     /// Basic symbols of restricted rows whose constant may have become negative.
     var infeasible: [Int] = []
 
-    /// Slots of the external rows in an order where every lazy reference comes first.
+    /// Slots of the external rows in an order where every lazy reference comes first:
+    /// `evaluationRoots` newest first (rows that referenced no basic symbol when they came, though
+    /// older rows may reference them), then `evaluationOrder`.
+    var evaluationRoots: [Int] = []
     var evaluationOrder: [Int] = []
     var evaluationOrderIsValid = true
 
@@ -137,7 +140,7 @@ struct Tableau: Sendable {
         if mentionsExternal && evaluationOrderIsValid {
             switch placement {
             case .last where isExternal(row.basic): evaluationOrder.append(slot)
-            case .first where isExternal(row.basic): evaluationOrder.insert(slot, at: 0)
+            case .first where isExternal(row.basic): evaluationRoots.append(slot)
             default: evaluationOrderIsValid = false
             }
         }
@@ -196,10 +199,11 @@ struct Tableau: Sendable {
     /// animation, so it works on raw buffers: no bounds, uniqueness or exclusivity checks inside.
     mutating func updateValues() {
         if !evaluationOrderIsValid { rebuildEvaluationOrder() }
+        let roots = evaluationRoots
         let order = evaluationOrder
         let rows = self.rows
         symbols.withUnsafeMutableBufferPointer { symbols in
-            for slot in order {
+            func evaluate(_ slot: Int) {
                 rows[slot].cells.withUnsafeBufferPointer { cells in
                     var value = rows[slot].constant
                     // Non-external symbols and non-basic variables hold 0 in `value`.
@@ -207,6 +211,9 @@ struct Tableau: Sendable {
                     symbols[rows[slot].basic].value = value
                 }
             }
+            // Newest root first: an older row may have come to reference a newer one.
+            for slot in roots.reversed() { evaluate(slot) }
+            for slot in order { evaluate(slot) }
         }
     }
 
