@@ -8,14 +8,18 @@ let sdk: Target.Dependency = .product(name: "NavigationLayout", package: "SDK")
 let package = Package(
     name: "navlayout",
     products: [
-        .executable(name: "navlayout-bench", targets: ["navlayout-bench"])
+        .executable(name: "navlayout-bench", targets: ["navlayout-bench"]),
+        // Runtime layout plugins (not SwiftPM package plugins): Plugins/README.md.
+        .library(name: "BasicLayout", type: .dynamic, targets: ["BasicLayout"]),
     ],
     dependencies: [
         .package(path: "SDK")
     ],
     targets: [
         .executableTarget(name: "navlayout-bench", dependencies: [sdk]),
+        .target(name: "BasicLayout", dependencies: [sdk], path: "Plugins/BasicLayout"),
         .testTarget(name: "ArchitectureTests"),
+        .testTarget(name: "BasicLayoutTests", dependencies: ["BasicLayout", sdk]),
     ]
 )
 

@@ -12,6 +12,7 @@ let package = Package(
         .target(name: "LayoutSolver"),
         .target(name: "NavigationLayout", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "NavigationLayoutTests", dependencies: ["NavigationLayout", "LayoutSolver"]),
     ]
 )
 

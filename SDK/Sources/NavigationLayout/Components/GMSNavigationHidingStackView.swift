@@ -1,0 +1,134 @@
+/// A column of views (usually buttons) that hides views from the end of ``arrangedSubviews`` when
+/// they do not fit its height and shows them again when room returns (Google's
+/// `GMSNavigationHidingStackView`, SPEC §5). Do not set `isHidden` on the views it manages.
+@MainActor
+public final class GMSNavigationHidingStackView: UIView {
+    /// Where the column gathers in the stack's height.
+    public enum Position: Int, Sendable {
+        /// At the top; the first view is the highest.
+        case top = 0
+        /// In the middle.
+        case center = 1
+        /// At the bottom; the first view is the lowest.
+        case bottom = 2
+    }
+
+    /// Which side the views line up on.
+    public enum Alignment: Int, Sendable {
+        /// The leading edge.
+        case leading = 0
+        /// The trailing edge.
+        case trailing = 1
+    }
+
+    /// Where the column gathers.
+    public let position: Position
+    /// Which side the views line up on.
+    public let alignment: Alignment
+    private var arrangement: [NSLayoutConstraint] = []
+    private var centering: NSLayoutConstraint?
+    /// How many views fit after the last pass.
+    private(set) var visibleCount = 0
+
+    /// The space between two views; 8 by default.
+    public var spacing: CGFloat = 8 {
+        didSet { rebuildArrangement() }
+    }
+
+    /// The views the stack arranges, in order; setting it makes them its subviews.
+    public var arrangedSubviews: [UIView] = [] {
+        didSet {
+            for view in oldValue where !arrangedSubviews.contains(where: { $0 === view }) {
+                view.managingStack = nil
+                view.setHiddenForStack(false)
+                if view.superview === self { view.removeFromSuperview() }
+            }
+            for view in arrangedSubviews {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                if view.superview !== self { addSubview(view) }
+                view.managingStack = self
+            }
+            visibleCount = arrangedSubviews.count
+            rebuildArrangement()
+        }
+    }
+
+    /// Creates a stack with its position and alignment.
+    public init(position: Position, alignment: Alignment) {
+        self.position = position
+        self.alignment = alignment
+        super.init()
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    override var publishedKind: String { "stack" }
+
+    /// Adds a view at the end of ``arrangedSubviews``.
+    public func addArrangedSubview(_ view: UIView) {
+        arrangedSubviews.append(view)
+    }
+
+    /// Removes a view from ``arrangedSubviews`` and from the stack.
+    public func removeArrangedSubview(_ view: UIView) {
+        arrangedSubviews.removeAll { $0 === view }
+    }
+
+    private func rebuildArrangement() {
+        NSLayoutConstraint.deactivate(arrangement)
+        arrangement = []
+        centering = nil
+        let inset = NavigationStyleValues.buttonHorizontalPadding
+        var previous: UIView?
+        for view in arrangedSubviews {
+            arrangement.append(
+                alignment == .leading
+                    ? view.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset)
+                    : view.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -inset))
+            arrangement.append(widthAnchor.constraint(greaterThanOrEqualTo: view.widthAnchor, constant: 2 * inset))
+            switch (position, previous) {
+            case (.bottom, nil): arrangement.append(view.bottomAnchor.constraint(equalTo: bottomAnchor))
+            case (.bottom, let previous?):
+                arrangement.append(view.bottomAnchor.constraint(equalTo: previous.topAnchor, constant: -spacing))
+            case (.top, nil): arrangement.append(view.topAnchor.constraint(equalTo: topAnchor))
+            case (.center, nil):
+                let centering = view.topAnchor.constraint(equalTo: centerYAnchor)
+                self.centering = centering
+                arrangement.append(centering)
+            case (_, let previous?):
+                arrangement.append(view.topAnchor.constraint(equalTo: previous.bottomAnchor, constant: spacing))
+            }
+            previous = view
+        }
+        // As narrow as the widest view allows.
+        let narrow = widthAnchor.constraint(equalToConstant: 0)
+        narrow.priority = .fittingSizeLevel
+        arrangement.append(narrow)
+        for constraint in arrangement {
+            constraint.isSystemConstraint = true
+            constraint.identifier = "stack.\(layoutIdentifier)"
+        }
+        NSLayoutConstraint.activate(arrangement)
+    }
+
+    /// Decides which views fit the stack's solved height and hides the rest, from the end.
+    /// Returns whether the arrangement changed so that the engine must solve again (a centred
+    /// column moves with the number of views it shows).
+    func arrange(in engine: LayoutEngine) -> Bool {
+        let available = engine.solvedFrame(of: self).height
+        var used: CGFloat = 0
+        var fitting = 0
+        for (index, view) in arrangedSubviews.enumerated() {
+            let needed = used + (index > 0 ? spacing : 0) + engine.solvedFrame(of: view).height
+            guard needed <= available + 1e-6 else { break }
+            used = needed
+            fitting = index + 1
+        }
+        for (index, view) in arrangedSubviews.enumerated() { view.setHiddenForStack(index >= fitting) }
+        visibleCount = fitting
+        guard let centering else { return false }
+        let offset = -used / 2
+        guard abs(centering.constant - offset) > 1e-9 else { return false }
+        centering.constant = offset
+        return true
+    }
+}

@@ -1,0 +1,104 @@
+/// The SDK components of one map view: made once, the same views in every state (SPEC §5), sized
+/// from the map's geometry and kept in step with it.
+@MainActor
+public final class NavigationComponents {
+    unowned let map: GMSMapView
+    let googleLogo = SDKComponentView(id: "googleLogo", kind: "googleLogo")
+    let viewport = SDKComponentView(id: "viewport", kind: "viewport")
+    let compassButton = SDKComponentView(id: "button.compass", kind: "button")
+    let reportingButton = SDKComponentView(id: "button.reporting", kind: "button")
+    let turnCard = SDKComponentView(id: "turnCard", kind: "turnCard")
+    let etaCard = SDKComponentView(id: "etaCard", kind: "etaCard")
+    let tripProgressBar = SDKComponentView(id: "tripProgressBar", kind: "tripProgressBar")
+    let speedWidget = SDKComponentView(id: "speedWidget", kind: "speedWidget")
+    private var prompts: [WeakPrompt] = []
+    private var promptsMade = 0
+
+    /// Which readings the speed widget shows; its size follows at once (the layout is redone at
+    /// the next pass).
+    public var speedWidgetDisplay: SpeedWidgetDisplay = .none {
+        didSet { updateSizes() }
+    }
+
+    init(map: GMSMapView) {
+        self.map = map
+        for card in [turnCard, etaCard] {
+            card.cornerRadius = NavigationStyleValues.defaultCornerRadius
+            card.roundedCorners = [
+                .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+            ]
+        }
+        for button in [compassButton, reportingButton] {
+            button.cornerRadius = 24
+            button.roundedCorners = [
+                .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+            ]
+        }
+        updateSizes()
+    }
+
+    /// The width of the turn card, ETA card and prompts: in wide mode 0.4 × the map width within
+    /// 320…480, otherwise the safe-area width (SPEC §5).
+    public var cardWidth: CGFloat {
+        let size = map.bounds.size
+        if map.wideMode { return min(max(0.4 * size.width, 320), 480) }
+        return max(0, size.width - map.safeAreaInsets.left - map.safeAreaInsets.right)
+    }
+
+    /// The navigation-ready state for the map as it is now.
+    public func readyState() -> NavigationReadyUIState {
+        NavigationReadyUIState(
+            wideMode: map.wideMode, googleLogo: googleLogo, viewport: viewport, buttons: readyButtons)
+    }
+
+    /// The active-guidance state for the map as it is now.
+    public func guidanceState() -> ActiveGuidanceUIState {
+        ActiveGuidanceUIState(
+            wideMode: map.wideMode, googleLogo: googleLogo, viewport: viewport, turnCard: turnCard, etaCard: etaCard,
+            tripProgressBar: tripProgressBar, speedWidget: speedWidget, buttons: guidanceButtons)
+    }
+
+    private var compass: [NavigationUIButton] {
+        map.settings.compassButton ? [NavigationUIButton(type: .compass, view: compassButton)] : []
+    }
+
+    private var readyButtons: [NavigationUIButton] { compass }
+
+    private var guidanceButtons: [NavigationUIButton] {
+        compass + [NavigationUIButton(type: .reporting, view: reportingButton)]
+    }
+
+    /// A new prompt of `kind`, sized for the map, with the id `prompt.<kind>.<n>`.
+    public func makePrompt(kind: PromptKind) -> NavigationPromptView {
+        promptsMade += 1
+        let prompt = NavigationPromptView(kind: kind, id: "prompt.\(kind.rawValue).\(promptsMade)")
+        prompts.removeAll { $0.prompt == nil }
+        prompts.append(WeakPrompt(prompt: prompt))
+        size(prompt)
+        return prompt
+    }
+
+    /// Sets every component's size from the map's geometry (SPEC §5).
+    func updateSizes() {
+        let insets = map.safeAreaInsets
+        let width = cardWidth
+        googleLogo.fixedSize.set(width: 64, height: 24, of: googleLogo)
+        for button in [compassButton, reportingButton] { button.fixedSize.set(width: 48, height: 48, of: button) }
+        turnCard.fixedSize.set(
+            width: width, height: insets.top + NavigationStyleValues.headerNominalHeight, of: turnCard)
+        etaCard.fixedSize.set(width: width, height: 72 + insets.bottom, of: etaCard)
+        tripProgressBar.fixedSize.set(width: 12, height: nil, of: tripProgressBar)
+        let speed = speedWidgetDisplay.size
+        speedWidget.fixedSize.set(width: speed.width, height: speed.height, of: speedWidget)
+        for prompt in prompts.compactMap(\.prompt) { size(prompt) }
+    }
+
+    private func size(_ prompt: NavigationPromptView) {
+        prompt.fixedSize.set(
+            width: cardWidth, height: prompt.kind.contentHeight + map.safeAreaInsets.bottom, of: prompt)
+    }
+
+    private struct WeakPrompt {
+        weak var prompt: NavigationPromptView?
+    }
+}

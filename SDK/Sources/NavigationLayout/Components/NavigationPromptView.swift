@@ -1,0 +1,53 @@
+/// A view whose corners can be rounded selectively (Google's `GMSNavigationRoundedCornerView`).
+@MainActor
+public protocol NavigationRoundedCornerView: AnyObject {
+    /// Which corners are rounded, with ``NavigationStyleValues/defaultCornerRadius``.
+    var roundedCorners: CACornerMask { get set }
+}
+
+/// The kinds of prompt the navigator raises (SPEC §6), each with its content height.
+public enum PromptKind: String, Sendable, CaseIterable {
+    /// Traffic ahead: 112 high.
+    case traffic
+    /// A better route: 152 high.
+    case betterRoute
+    /// An incident: 112 high.
+    case incident
+    /// A safety camera: 96 high.
+    case safetyCamera
+
+    /// The prompt's height above the safe-area bottom.
+    public var contentHeight: CGFloat {
+        switch self {
+        case .traffic, .incident: 112
+        case .betterRoute: 152
+        case .safetyCamera: 96
+        }
+    }
+}
+
+/// A prompt (traffic, better route, incident, safety camera) that the delegate places and
+/// animates on and off the screen. Its size is the SDK's: card width × (content height +
+/// safe-area bottom). Only the top corners are rounded by default, which suits a prompt at the
+/// bottom edge; round all four over other content.
+@MainActor
+public final class NavigationPromptView: UIView, NavigationRoundedCornerView, FixedSizeComponent {
+    /// The kind of prompt.
+    public let kind: PromptKind
+    /// Which corners are rounded; the top two by default.
+    public var roundedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner] {
+        didSet { hostingMap?.engine.setNeedsPublish() }
+    }
+    let fixedSize = FixedSize()
+
+    init(kind: PromptKind, id: String) {
+        self.kind = kind
+        super.init()
+        accessibilityIdentifier = id
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    override var publishedKind: String { "prompt" }
+    override var publishedCornerRadius: CGFloat { NavigationStyleValues.defaultCornerRadius }
+    override var publishedRoundedCorners: CACornerMask { roundedCorners }
+}

@@ -1,0 +1,42 @@
+/// A component the SDK provides (logo, viewport, buttons, cards, trip progress bar, speed widget):
+/// a view with a fixed id, a published kind and, for most, a size the SDK decides.
+@MainActor
+final class SDKComponentView: UIView, FixedSizeComponent {
+    let kind: String
+    let fixedSize = FixedSize()
+    /// The corner radius renderers draw it with, and which corners.
+    var cornerRadius: CGFloat = 0
+    var roundedCorners: CACornerMask = []
+
+    init(id: String, kind: String) {
+        self.kind = kind
+        super.init()
+        accessibilityIdentifier = id
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    override var publishedKind: String { kind }
+    override var publishedCornerRadius: CGFloat { cornerRadius }
+    override var publishedRoundedCorners: CACornerMask { roundedCorners }
+}
+
+/// Which readings the speed widget shows; each has its own size (SPEC §5).
+public enum SpeedWidgetDisplay: String, Sendable, CaseIterable {
+    /// Nothing: 0 × 0.
+    case none
+    /// The current speed: 64 × 64.
+    case speed
+    /// The speed limit: 64 × 64.
+    case limit
+    /// Both: 64 × 136.
+    case both
+
+    /// The widget's size for this display.
+    public var size: CGSize {
+        switch self {
+        case .none: CGSize(width: 0, height: 0)
+        case .speed, .limit: CGSize(width: 64, height: 64)
+        case .both: CGSize(width: 64, height: 136)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// Activation and deactivation of constraints: keeps each item's list of active constraints and
+/// installs a constraint in the engine of the map whose tree holds both of its items.
+@MainActor
+enum ConstraintRegistry {
+    private static var serial: UInt64 = 0
+
+    static func activated(_ constraint: NSLayoutConstraint) {
+        serial += 1
+        constraint.activationSerial = serial
+        for item in constraint.items { item.layoutState.constraints.append(constraint) }
+        install(constraint)
+    }
+
+    static func deactivated(_ constraint: NSLayoutConstraint) {
+        constraint.engine?.uninstall(constraint)
+        for item in constraint.items { item.layoutState.forget(constraint) }
+        constraint.isBroken = false
+    }
+
+    /// Installs an active constraint if both of its items now share a map; otherwise it waits.
+    static func install(_ constraint: NSLayoutConstraint) {
+        guard constraint.isActive, constraint.engine == nil, let map = constraint.sharedMap else { return }
+        map.engine.install(constraint)
+    }
+}
+
+extension NSLayoutConstraint {
+    /// The items the constraint mentions (one or two), while they exist.
+    var items: [any LayoutItem] {
+        [first.item, second?.item].compactMap { $0 }
+    }
+
+    /// The map view that holds every item of the constraint, if there is one.
+    var sharedMap: GMSMapView? {
+        guard let firstItem = first.item, let map = firstItem.hostingMap else { return nil }
+        if let second {
+            guard let secondItem = second.item, secondItem.hostingMap === map else { return nil }
+        }
+        return map
+    }
+}

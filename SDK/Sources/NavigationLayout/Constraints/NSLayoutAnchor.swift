@@ -1,0 +1,146 @@
+/// An edge, centre or dimension of a view or layout guide, from which constraints are made.
+///
+/// Anchors are typed by axis, as in UIKit: an `NSLayoutXAxisAnchor` only relates to another
+/// `NSLayoutXAxisAnchor`, so a constraint between a horizontal and a vertical edge does not compile.
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    weak var item: (any LayoutItem)?
+    let attribute: LayoutAttribute
+
+    init(item: any LayoutItem, attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+
+    /// A constraint that makes this anchor equal to `anchor`.
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        constraint(.equal, anchor, constant: 0)
+    }
+
+    /// A constraint that makes this anchor equal to `anchor` plus `constant`.
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, anchor, constant: constant)
+    }
+
+    /// A constraint that keeps this anchor at or after `anchor`.
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, anchor, constant: 0)
+    }
+
+    /// A constraint that keeps this anchor at or after `anchor` plus `constant`.
+    public func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat
+    ) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, anchor, constant: constant)
+    }
+
+    /// A constraint that keeps this anchor at or before `anchor`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, anchor, constant: 0)
+    }
+
+    /// A constraint that keeps this anchor at or before `anchor` plus `constant`.
+    public func constraint(
+        lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat
+    ) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, anchor, constant: constant)
+    }
+
+    /// `anchor == constant` in map coordinates: the SDK pins the map's own origin with these.
+    func systemConstraint(equalToConstant constant: CGFloat) -> NSLayoutConstraint {
+        let constraint = NSLayoutConstraint(
+            first: AnchorReference(self), relation: .equal, second: nil, multiplier: 1, constant: constant)
+        constraint.isSystemConstraint = true
+        return constraint
+    }
+
+    func constraint(
+        _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>, multiplier: CGFloat = 1,
+        constant: CGFloat
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            first: AnchorReference(self), relation: relation, second: AnchorReference(anchor),
+            multiplier: multiplier, constant: constant)
+    }
+}
+
+/// A horizontal edge or centre: leading, trailing, left, right or centerX.
+@MainActor
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+/// A vertical edge or centre: top, bottom or centerY.
+@MainActor
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// A width or height, which can also be constrained to a constant or a multiple of another one.
+@MainActor
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// A constraint that makes this dimension equal to `constant`.
+    public func constraint(equalToConstant constant: CGFloat) -> NSLayoutConstraint {
+        constantConstraint(.equal, constant)
+    }
+
+    /// A constraint that keeps this dimension at least `constant`.
+    public func constraint(greaterThanOrEqualToConstant constant: CGFloat) -> NSLayoutConstraint {
+        constantConstraint(.greaterThanOrEqual, constant)
+    }
+
+    /// A constraint that keeps this dimension at most `constant`.
+    public func constraint(lessThanOrEqualToConstant constant: CGFloat) -> NSLayoutConstraint {
+        constantConstraint(.lessThanOrEqual, constant)
+    }
+
+    /// A constraint that makes this dimension `multiplier` times `anchor`.
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, anchor, multiplier: multiplier, constant: 0)
+    }
+
+    /// A constraint that makes this dimension `multiplier` times `anchor` plus `constant`.
+    public func constraint(
+        equalTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat
+    ) -> NSLayoutConstraint {
+        constraint(.equal, anchor, multiplier: multiplier, constant: constant)
+    }
+
+    /// A constraint that keeps this dimension at least `multiplier` times `anchor`.
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: 0)
+    }
+
+    /// A constraint that keeps this dimension at least `multiplier` times `anchor` plus `constant`.
+    public func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat
+    ) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant)
+    }
+
+    /// A constraint that keeps this dimension at most `multiplier` times `anchor`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, anchor, multiplier: multiplier, constant: 0)
+    }
+
+    /// A constraint that keeps this dimension at most `multiplier` times `anchor` plus `constant`.
+    public func constraint(
+        lessThanOrEqualTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat
+    ) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, anchor, multiplier: multiplier, constant: constant)
+    }
+
+    private func constantConstraint(_ relation: NSLayoutConstraint.Relation, _ constant: CGFloat) -> NSLayoutConstraint
+    {
+        NSLayoutConstraint(
+            first: AnchorReference(self), relation: relation, second: nil, multiplier: 1, constant: constant)
+    }
+}
+
+/// An item and attribute, as a constraint holds them (weakly, as UIKit does).
+@MainActor
+struct AnchorReference {
+    weak var item: (any LayoutItem)?
+    let attribute: LayoutAttribute
+
+    init<T>(_ anchor: NSLayoutAnchor<T>) {
+        item = anchor.item
+        attribute = anchor.attribute
+    }
+}

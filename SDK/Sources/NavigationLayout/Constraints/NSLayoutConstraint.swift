@@ -1,0 +1,114 @@
+/// A relation between two anchors, `first (relation) second × multiplier + constant`, or between
+/// an anchor and a constant.
+///
+/// Constraints are inactive when made; activate them with ``isActive`` or
+/// ``activate(_:)``. An active constraint takes part in the layout of the map view whose view
+/// tree holds its items; until both items are in the same map view it waits (UIKit would raise an
+/// exception; here the wait is reported as a diagnostic when the map lays out).
+@MainActor
+open class NSLayoutConstraint: NSObject {
+    let first: AnchorReference
+    let second: AnchorReference?
+    let relation: Relation
+    /// How `second` is scaled; fixed once made, as in UIKit.
+    public let multiplier: CGFloat
+
+    /// The constant added to the second anchor. Changing it on an active constraint moves the
+    /// layout without rebuilding it (the cheap path UIKit documents).
+    public var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            engine?.constantChanged(self)
+        }
+    }
+
+    /// How strongly the constraint must hold; `.required` (1000) by default.
+    public var priority: UILayoutPriority = .required {
+        didSet {
+            guard priority != oldValue else { return }
+            engine?.priorityChanged(self, from: oldValue)
+        }
+    }
+
+    /// A name for diagnostics.
+    public var identifier: String?
+
+    /// Whether the constraint takes part in layout. Setting it is the same as ``activate(_:)`` or
+    /// ``deactivate(_:)`` with this one constraint.
+    public var isActive: Bool = false {
+        didSet {
+            guard isActive != oldValue else { return }
+            if isActive { ConstraintRegistry.activated(self) } else { ConstraintRegistry.deactivated(self) }
+        }
+    }
+
+    /// The engine the constraint is installed in, if any.
+    weak var engine: LayoutEngine?
+    /// The solver's identifier of the constraint while installed.
+    var solverID: UInt64 = 0
+    /// Set when the engine could not satisfy the constraint and broke it.
+    var isBroken = false
+    /// The order in which constraints were activated (SPEC §4 breaks the most recent of a conflict).
+    var activationSerial: UInt64 = 0
+    /// Made by the SDK itself (sizes of components, margins, autoresizing, intrinsic sizes, hiding
+    /// stacks): never broken in a conflict, never reported as the delegate's.
+    var isSystemConstraint = false
+
+    init(
+        first: AnchorReference, relation: Relation, second: AnchorReference?, multiplier: CGFloat, constant: CGFloat
+    ) {
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+    }
+
+    /// The first item (a view or layout guide).
+    public var firstItem: AnyObject? { first.item }
+
+    /// The second item, or nil for a constraint to a constant.
+    public var secondItem: AnyObject? { second?.item }
+
+    /// Activates every constraint in the list.
+    public static func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates every constraint in the list.
+    public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// Names the constraint as UIKit's logs do: `view.anchor == view.anchor × m + c @priority`.
+    var summary: String {
+        var text = "\(first.item?.layoutIdentifier ?? "(gone)").\(first.attribute) \(relation.symbol) "
+        if let second {
+            text += "\(second.item?.layoutIdentifier ?? "(gone)").\(second.attribute)"
+            if multiplier != 1 { text += " × \(multiplier.formatted)" }
+            if constant != 0 { text += " \(constant < 0 ? "-" : "+") \(abs(constant).formatted)" }
+        } else {
+            text += constant.formatted
+        }
+        if priority != .required { text += " @\(priority.rawValue.formatted)" }
+        if let identifier { text = "'\(identifier)' " + text }
+        return text
+    }
+}
+
+extension NSLayoutConstraint.Relation {
+    var symbol: String {
+        switch self {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}
+
+extension BinaryFloatingPoint {
+    /// The number without a trailing ".0".
+    var formatted: String {
+        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : "\(Double(self))"
+    }
+}

@@ -1,0 +1,50 @@
+/// The animation block being run by ``UIView/animate(withDuration:delay:animations:completion:)``:
+/// layout passes inside it record their frame changes as animations instead of jumps.
+@MainActor
+final class AnimationContext {
+    static var current: AnimationContext?
+
+    let start: TimeInterval
+    let duration: TimeInterval
+    private var alphaChanges: [(view: UIView, from: CGFloat)] = []
+
+    init(start: TimeInterval, duration: TimeInterval) {
+        self.start = start
+        self.duration = duration
+    }
+
+    var startMicroseconds: UInt64 { UInt64(max(0, start * 1_000_000).rounded()) }
+
+    func record(frameOf view: UIView, from: CGRect, to: CGRect, in engine: LayoutEngine) {
+        engine.animations.removeAll { $0.viewID == view.layoutIdentifier && $0.startMicroseconds == startMicroseconds }
+        engine.animations.append(
+            ViewAnimation(
+                viewID: view.layoutIdentifier, fromFrame: from, toFrame: to, fromOpacity: view.alpha,
+                toOpacity: view.alpha, startMicroseconds: startMicroseconds, duration: duration))
+    }
+
+    func noteAlpha(of view: UIView, from: CGFloat) {
+        if !alphaChanges.contains(where: { $0.view === view }) { alphaChanges.append((view, from)) }
+    }
+
+    /// Turns the opacity changes of the block into animations of their views.
+    func finish() {
+        for change in alphaChanges where change.from != change.view.alpha {
+            guard let engine = change.view.hostingMap?.engine else { continue }
+            let frame = change.view.layoutState.frameInMap
+            if let index = engine.animations.lastIndex(where: {
+                $0.viewID == change.view.layoutIdentifier && $0.startMicroseconds == startMicroseconds
+            }) {
+                engine.animations[index].fromOpacity = change.from
+                engine.animations[index].toOpacity = change.view.alpha
+            } else {
+                engine.animations.append(
+                    ViewAnimation(
+                        viewID: change.view.layoutIdentifier, fromFrame: frame, toFrame: frame,
+                        fromOpacity: change.from, toOpacity: change.view.alpha, startMicroseconds: startMicroseconds,
+                        duration: duration))
+            }
+            engine.setNeedsPublish()
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// Constraints the engine refuses to install, each with the diagnostic that says why.
+@MainActor
+enum ConstraintRules {
+    static func refusal(of constraint: NSLayoutConstraint) -> LayoutDiagnostic? {
+        let ids = constraint.items.map(\.layoutIdentifier)
+        let priority = constraint.priority.rawValue
+        if !(priority > 0 && priority <= 1000) || !priority.isFinite {
+            return LayoutDiagnostic(
+                severity: .error, code: "invalid-priority", viewIDs: ids,
+                message: "\(constraint.summary) has priority \(priority); priorities must be above 0 and at most 1000"
+                    + " (UILayoutPriority.required). The constraint is ignored.")
+        }
+        if !constraint.multiplier.isFinite || !constraint.constant.isFinite {
+            return LayoutDiagnostic(
+                severity: .error, code: "non-finite-constraint", viewIDs: ids,
+                message:
+                    "\(constraint.summary) has a multiplier or constant that is not a finite number; it is ignored.")
+        }
+        if let second = constraint.second,
+            (constraint.first.attribute.isDirectional && second.attribute.isAbsoluteEdge)
+                || (constraint.first.attribute.isAbsoluteEdge && second.attribute.isDirectional)
+        {
+            return LayoutDiagnostic(
+                severity: .error, code: "mixed-direction-anchors", viewIDs: ids,
+                message:
+                    "\(constraint.summary) relates a leading/trailing anchor to a left/right one, which UIKit refuses;"
+                    + " use leading/trailing on both sides. The constraint is ignored.")
+        }
+        for reference in [constraint.first, constraint.second].compactMap({ $0 })
+        where reference.attribute.isDimension && !constraint.isSystemConstraint {
+            guard let component = reference.item as? any FixedSizeComponent, component.fixes(reference.attribute) else {
+                continue
+            }
+            return LayoutDiagnostic(
+                severity: .warning, code: "fixed-size-component", viewIDs: ids,
+                message:
+                    "\(constraint.summary) constrains the \(reference.attribute) of \(component.layoutIdentifier), whose"
+                    + " size the SDK decides; the constraint is ignored. Position the component with its edges"
+                    + " instead.")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,46 @@
+import LayoutSolver
+
+extension LayoutEngine {
+    /// Solves and applies frames if anything changed since the last pass: constraints, constants,
+    /// the tree, the map's geometry. Hiding stack views then decide which of their views fit; if
+    /// that changes their arrangement the pass solves again.
+    func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        retryBrokenConstraints()
+        solver.updateVariables()
+        for _ in 0..<4 {
+            let stacks = map.subtree.compactMap { $0 as? GMSNavigationHidingStackView }
+            guard stacks.map({ $0.arrange(in: self) }).contains(true) else { break }
+            solver.updateVariables()
+        }
+        applyFrames()
+    }
+
+    /// The frame the solver holds for an item now, in map coordinates.
+    func solvedFrame(of item: any LayoutItem) -> CGRect {
+        item.layoutState.variables?.frame(in: solver) ?? .zero
+    }
+
+    private func applyFrames() {
+        let animation = AnimationContext.current
+        for view in map.subtree {
+            let frame = solvedFrame(of: view)
+            let old = view.layoutState.frameInMap
+            if frame != old {
+                setNeedsPublish()
+                if let animation, view !== map {
+                    animation.record(frameOf: view, from: old, to: frame, in: self)
+                }
+            }
+            view.layoutState.frameInMap = frame
+            let origin = view.superview?.layoutState.frameInMap.origin ?? .zero
+            view.frameStorage = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+            for guide in view.allGuides {
+                let guideFrame = solvedFrame(of: guide)
+                if guideFrame != guide.layoutState.frameInMap { setNeedsPublish() }
+                guide.layoutState.frameInMap = guideFrame
+            }
+        }
+    }
+}

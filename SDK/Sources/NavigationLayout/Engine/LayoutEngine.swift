@@ -1,0 +1,243 @@
+import LayoutSolver
+
+/// The Auto Layout engine of one map view: its solver, the variables of every view and guide in
+/// the map's tree, and the active constraints installed in it.
+///
+/// Nothing is rebuilt between passes: a size change moves the constants of the map's own
+/// constraints, a constant change moves one constraint, and the solver re-optimises from where it
+/// was (SPEC §4).
+@MainActor
+final class LayoutEngine {
+    unowned let map: GMSMapView
+    let solver = Solver()
+    private var nextID: UInt64 = 0
+    /// Installed constraints by solver id.
+    private(set) var installed: [UInt64: NSLayoutConstraint] = [:]
+    /// Active constraints the engine had to break, retried on later passes.
+    private(set) var broken: [NSLayoutConstraint] = []
+    var needsLayout = true
+    /// Set when something published changed (a frame, hidden, opacity, the tree).
+    private(set) var needsPublish = true
+    /// Diagnostics gathered since the host last took them.
+    var diagnostics: [LayoutDiagnostic] = []
+    /// Animations recorded since the host last took them.
+    var animations: [ViewAnimation] = []
+
+    init(map: GMSMapView) {
+        self.map = map
+    }
+
+    func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    func setNeedsPublish() {
+        needsPublish = true
+    }
+
+    /// Clears the publish flag; returns whether it was set.
+    func takeNeedsPublish() -> Bool {
+        defer { needsPublish = false }
+        return needsPublish
+    }
+
+    // MARK: Items
+
+    /// Gives every view and guide of a subtree its variables, then installs the active constraints
+    /// that now have both of their items in this map.
+    func attach(_ view: UIView) {
+        let items = view.subtreeItems
+        for item in items { register(item) }
+        for subview in view.subtree { subview.invalidateIntrinsicContentSize() }
+        installWaitingConstraints(of: items)
+    }
+
+    /// Adds one guide to the map's layout.
+    func attach(_ guide: UILayoutGuide) {
+        register(guide)
+        installWaitingConstraints(of: [guide])
+    }
+
+    private func register(_ item: any LayoutItem) {
+        guard item.layoutState.variables == nil else { return }
+        item.layoutState.variables = ItemVariables(solver: solver)
+        setNeedsLayout()
+        setNeedsPublish()
+    }
+
+    private func installWaitingConstraints(of items: [any LayoutItem]) {
+        for item in items {
+            for constraint in item.layoutState.constraints where constraint.engine == nil && !constraint.isBroken {
+                ConstraintRegistry.install(constraint)
+            }
+        }
+    }
+
+    /// Takes a subtree out of the map's layout: its constraints are uninstalled (they stay active
+    /// if both items leave together) and its variables released.
+    func detach(_ view: UIView) {
+        detach(items: view.subtreeItems)
+    }
+
+    func detach(_ guide: UILayoutGuide) {
+        detach(items: [guide])
+    }
+
+    private func detach(items: [any LayoutItem]) {
+        for item in items {
+            for constraint in item.layoutState.constraints where constraint.engine === self { uninstall(constraint) }
+            broken.removeAll { constraint in constraint.items.contains { $0 === item } }
+        }
+        for item in items {
+            item.layoutState.variables?.release(from: solver)
+            item.layoutState.variables = nil
+        }
+        setNeedsLayout()
+        setNeedsPublish()
+    }
+
+    // MARK: Constraints
+
+    /// Installs an active constraint whose items are both in this map; a required constraint that
+    /// contradicts the others breaks the most recently activated one of the contradiction.
+    func install(_ constraint: NSLayoutConstraint) {
+        guard let solverConstraint = solverConstraint(for: constraint) else { return }
+        nextID += 1
+        constraint.solverID = nextID
+        constraint.engine = self
+        constraint.isBroken = false
+        installed[nextID] = constraint
+        addResolvingConflicts(constraint, solverConstraint)
+        setNeedsLayout()
+    }
+
+    func uninstall(_ constraint: NSLayoutConstraint) {
+        guard constraint.engine === self else { return }
+        if !constraint.isBroken { try? solver.remove(ConstraintID(constraint.solverID)) }
+        installed[constraint.solverID] = nil
+        broken.removeAll { $0 === constraint }
+        constraint.engine = nil
+        constraint.isBroken = false
+        setNeedsLayout()
+    }
+
+    func constantChanged(_ constraint: NSLayoutConstraint) {
+        guard constraint.engine === self, !constraint.isBroken else { return }
+        let id = ConstraintID(constraint.solverID)
+        do {
+            try solver.setConstant(-Double(constraint.constant), of: id)
+        } catch .unsatisfiable(_, let conflicts) {
+            breakOne(
+                of: conflicts.compactMap { installed[$0.rawValue] },
+                reason: "its constant changed to \(constraint.constant.formatted)")
+            if !constraint.isBroken { try? solver.setConstant(-Double(constraint.constant), of: id) }
+        } catch {
+            preconditionFailure("setConstant of an installed constraint failed: \(error)")
+        }
+        setNeedsLayout()
+    }
+
+    func priorityChanged(_ constraint: NSLayoutConstraint, from oldPriority: UILayoutPriority) {
+        guard constraint.engine === self, !constraint.isBroken else { return }
+        if let priority = Priority(constraint.priority.rawValue), !priority.isRequired, oldPriority != .required,
+            (try? solver.setPriority(priority, of: ConstraintID(constraint.solverID))) != nil
+        {
+            setNeedsLayout()
+            return
+        }
+        // Between required and optional (UIKit refuses this on an installed constraint): reinstall.
+        uninstall(constraint)
+        install(constraint)
+    }
+
+    private func addResolvingConflicts(_ constraint: NSLayoutConstraint, _ solverConstraint: Constraint) {
+        while true {
+            do {
+                try solver.add(solverConstraint, id: ConstraintID(constraint.solverID))
+                return
+            } catch .unsatisfiable(_, let conflicts) {
+                let set = conflicts.compactMap { installed[$0.rawValue] }
+                breakOne(of: set, reason: "it was activated")
+                if constraint.isBroken { return }
+            } catch {
+                preconditionFailure("adding a checked constraint failed: \(error)")
+            }
+        }
+    }
+
+    /// Breaks the most recently activated constraint of a contradiction that is not the SDK's own
+    /// (SPEC §4) and reports the whole contradiction by view and anchor.
+    private func breakOne(of conflicting: [NSLayoutConstraint], reason: String) {
+        let victim =
+            conflicting.filter { !$0.isSystemConstraint }.max { $0.activationSerial < $1.activationSerial }
+            ?? conflicting.max { $0.activationSerial < $1.activationSerial }
+        guard let victim else { return }
+        if victim.engine === self, !victim.isBroken {
+            try? solver.remove(ConstraintID(victim.solverID))
+        }
+        victim.isBroken = true
+        if !broken.contains(where: { $0 === victim }) { broken.append(victim) }
+        let ids = Array(Set(conflicting.flatMap { $0.items.map(\.layoutIdentifier) })).sorted()
+        diagnostics.append(
+            LayoutDiagnostic(
+                severity: .error, code: "unsatisfiable-constraints", viewIDs: ids,
+                message: "Unable to simultaneously satisfy constraints ("
+                    + conflicting.map(\.summary).joined(separator: "; ")
+                    + ") when \(reason); breaking \(victim.summary). Lower the priority of one of them"
+                    + " or remove it."))
+    }
+
+    /// Tries again the constraints broken earlier; those that still conflict stay broken and are
+    /// reported again.
+    func retryBrokenConstraints() {
+        let retry = broken
+        broken.removeAll()
+        for constraint in retry where constraint.engine === self {
+            guard let solverConstraint = solverConstraint(for: constraint) else { continue }
+            constraint.isBroken = false
+            addResolvingConflicts(constraint, solverConstraint)
+        }
+    }
+
+    /// The solver's form of a constraint, or nil (with a diagnostic) for one the SDK ignores.
+    private func solverConstraint(for constraint: NSLayoutConstraint) -> Constraint? {
+        guard let firstItem = constraint.first.item, let firstVariables = firstItem.layoutState.variables else {
+            return nil
+        }
+        if let refusal = ConstraintRules.refusal(of: constraint) {
+            diagnostics.append(refusal)
+            return nil
+        }
+        let directional =
+            constraint.first.attribute.isDirectional || (constraint.second?.attribute.isDirectional ?? false)
+        let direction: Double = directional && map.layoutDirection == .rightToLeft ? -1 : 1
+        var expression = firstVariables.expression(constraint.first.attribute, direction: direction)
+        if let second = constraint.second {
+            guard let secondVariables = second.item?.layoutState.variables else { return nil }
+            expression =
+                expression - Double(constraint.multiplier)
+                * secondVariables.expression(second.attribute, direction: direction)
+        }
+        expression = expression - Double(constraint.constant)
+        guard let priority = Priority(constraint.priority.rawValue) else { return nil }
+        let relation: Relation =
+            switch constraint.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        return Constraint(expression, relation, priority: priority)
+    }
+
+    /// Reinstalls every constraint that mentions leading or trailing (the layout direction changed).
+    func directionChanged() {
+        let directional = installed.values.filter {
+            $0.first.attribute.isDirectional || ($0.second?.attribute.isDirectional ?? false)
+        }
+        for constraint in directional.sorted(by: { $0.activationSerial < $1.activationSerial }) {
+            uninstall(constraint)
+            install(constraint)
+        }
+        setNeedsLayout()
+    }
+}

@@ -1,0 +1,79 @@
+/// A map's layout after a pass: every view and guide with its frame in map coordinates, and the
+/// animations recorded since the last one. This is what the daemon publishes as `LayoutResolved`.
+public struct ResolvedLayout: Hashable, Sendable {
+    /// One view of the map's tree.
+    public struct View: Hashable, Sendable {
+        /// The view's id (its accessibility identifier, or the SDK component's id).
+        public var id: String
+        /// What it is: `googleLogo`, `viewport`, `button`, `turnCard`, `etaCard`, `tripProgressBar`,
+        /// `speedWidget`, `prompt`, `stack` or `view`.
+        public var kind: String
+        /// Its frame in map coordinates.
+        public var frame: CGRect
+        /// Whether it is hidden (it still took part in layout).
+        public var hidden: Bool
+        /// Its opacity, 0…1.
+        public var opacity: CGFloat
+        /// Its place in drawing order, 0 at the back.
+        public var zOrder: Int
+        /// The radius of its rounded corners.
+        public var cornerRadius: CGFloat
+        /// Which corners are rounded.
+        public var roundedCorners: CACornerMask
+    }
+
+    /// One layout guide.
+    public struct Guide: Hashable, Sendable {
+        /// The guide's identifier.
+        public var id: String
+        /// Its frame in map coordinates.
+        public var frame: CGRect
+    }
+
+    /// Whether the map was in wide mode.
+    public var wideMode: Bool
+    /// The map's size.
+    public var size: CGSize
+    /// The views of the map's tree (not the map itself), back to front.
+    public var views: [View]
+    /// Every layout guide of the tree.
+    public var guides: [Guide]
+    /// Animations recorded since the previous layout was taken.
+    public var animations: [ViewAnimation]
+
+    /// The view with this id, if it is in the layout.
+    public func view(_ id: String) -> View? {
+        views.first { $0.id == id }
+    }
+
+    /// The guide with this id, if it is in the layout.
+    public func guide(_ id: String) -> Guide? {
+        guides.first { $0.id == id }
+    }
+
+    @MainActor
+    init(map: GMSMapView, animations: [ViewAnimation]) {
+        wideMode = map.wideMode
+        size = map.bounds.size
+        self.animations = animations
+        let tree = map.subtree
+        views = tree.dropFirst().enumerated().map { order, view in
+            View(
+                id: view.layoutIdentifier, kind: view.publishedKind, frame: view.layoutState.frameInMap,
+                hidden: view.isHidden || view.hasHiddenAncestor, opacity: view.alpha, zOrder: order,
+                cornerRadius: view.publishedCornerRadius, roundedCorners: view.publishedRoundedCorners)
+        }
+        guides = tree.flatMap(\.allGuides).map { Guide(id: $0.identifier, frame: $0.layoutState.frameInMap) }
+    }
+}
+
+extension UIView {
+    var hasHiddenAncestor: Bool {
+        var current = superview
+        while let view = current {
+            if view.isHidden { return true }
+            current = view.superview
+        }
+        return false
+    }
+}

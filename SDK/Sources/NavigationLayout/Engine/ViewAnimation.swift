@@ -1,0 +1,35 @@
+/// A change of frame or opacity made inside ``UIView/animate(withDuration:delay:animations:completion:)``:
+/// the daemon publishes the end points and the timing; renderers interpolate (SPEC §4).
+public struct ViewAnimation: Hashable, Sendable {
+    /// The id of the view that moves.
+    public var viewID: String
+    /// Where the view was when the animation started, in map coordinates.
+    public var fromFrame: CGRect
+    /// Where the view ends, in map coordinates.
+    public var toFrame: CGRect
+    /// The opacity at the start.
+    public var fromOpacity: CGFloat
+    /// The opacity at the end.
+    public var toOpacity: CGFloat
+    /// When the animation starts, in microseconds of the monotonic clock.
+    public var startMicroseconds: UInt64
+    /// How long it runs, in seconds.
+    public var duration: TimeInterval
+    /// The timing curve; UIKit's default, `easeInOut`.
+    public var curve: String
+
+    /// Creates an animation record.
+    public init(
+        viewID: String, fromFrame: CGRect, toFrame: CGRect, fromOpacity: CGFloat, toOpacity: CGFloat,
+        startMicroseconds: UInt64, duration: TimeInterval, curve: String = "easeInOut"
+    ) {
+        self.viewID = viewID
+        self.fromFrame = fromFrame
+        self.toFrame = toFrame
+        self.fromOpacity = fromOpacity
+        self.toOpacity = toOpacity
+        self.startMicroseconds = startMicroseconds
+        self.duration = duration
+        self.curve = curve
+    }
+}

@@ -1,0 +1,184 @@
+/// A map view: the root of a view tree laid out by its own Auto Layout engine (Google's
+/// `GMSMapView`). The daemon makes one per display (`main`, `cluster`, …) and sets its size,
+/// safe-area insets and layout direction; the delegate places the navigation UI inside it.
+@MainActor
+open class GMSMapView: UIView {
+    /// What kind of display the map is on.
+    public enum Kind: String, Sendable {
+        /// An ordinary display: delegates may lay it out.
+        case display
+        /// A projected display (the CarPlay case): always the built-in template.
+        case projection
+    }
+
+    private static var liveMaps: [WeakMap] = []
+
+    /// What kind of display the map is on.
+    public let kind: Kind
+    lazy var engine = LayoutEngine(map: self)
+    /// The SDK components of this map, for the host that runs its state machine.
+    public private(set) lazy var components = NavigationComponents(map: self)
+    /// The map's UI settings.
+    public let settings = GMSUISettings()
+    private var rootConstraints: [NSLayoutConstraint] = []
+
+    /// The delegate that lays out the navigation UI, or nil for the built-in layout. The map keeps
+    /// a strong reference to it.
+    public private(set) var layoutDelegate: (any NavigationLayoutDelegate)?
+
+    /// Whether navigation is enabled on this map. The host sets it as it runs the transitions of
+    /// SPEC §6; while it is true the delegate cannot be replaced.
+    public var isNavigationEnabled = false
+
+    /// Whether the speed widget may show the current speed.
+    public var shouldDisplaySpeedometer = true
+    /// Whether the speed widget may show the speed limit.
+    public var shouldDisplaySpeedLimit = true
+
+    /// Called after a layout pass that happened outside a transition (an animation completion), so
+    /// that the host can publish it.
+    public var layoutObserver: (@MainActor (GMSMapView) -> Void)?
+
+    /// Creates a map view of the given kind with a zero size.
+    public init(kind: Kind = .display) {
+        self.kind = kind
+        super.init()
+        translatesAutoresizingMaskIntoConstraints = false
+        accessibilityIdentifier = "map"
+        GMSMapView.liveMaps.removeAll { $0.map == nil }
+        GMSMapView.liveMaps.append(WeakMap(map: self))
+        engine.attach(self)
+        rootConstraints = [
+            leftAnchor.systemConstraint(equalToConstant: 0),
+            topAnchor.systemConstraint(equalToConstant: 0),
+            widthAnchor.constraint(equalToConstant: 0),
+            heightAnchor.constraint(equalToConstant: 0),
+        ]
+        for constraint in rootConstraints {
+            constraint.isSystemConstraint = true
+            constraint.identifier = "map.geometry"
+        }
+        NSLayoutConstraint.activate(rootConstraints)
+    }
+
+    override var publishedKind: String { "map" }
+
+    // MARK: Geometry
+
+    /// The safe-area insets the display reports (status bars, rounded corners, …). Components and
+    /// the map's ``UIView/safeAreaLayoutGuide`` follow at once.
+    public var safeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard safeAreaInsets != oldValue else { return }
+            safeAreaGuideIfMade?.updateInsets(safeAreaInsets)
+            components.updateSizes()
+            engine.setNeedsLayout()
+        }
+    }
+
+    /// The direction leading-to-trailing runs in on this map. Changing it re-lays out every
+    /// constraint that mentions leading or trailing.
+    public var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight {
+        didSet {
+            guard layoutDirection != oldValue else { return }
+            engine.directionChanged()
+        }
+    }
+
+    /// Whether the map is wide (SPEC §5): at least 600 wide and wider than tall.
+    public var wideMode: Bool {
+        let size = bounds.size
+        return size.width >= 600 && size.width > size.height
+    }
+
+    override func frameWasSet() {
+        let size = frameStorage.size
+        frameStorage.origin = .zero
+        if rootConstraints.count == 4 {
+            rootConstraints[2].constant = size.width
+            rootConstraints[3].constant = size.height
+        }
+        components.updateSizes()
+        engine.setNeedsLayout()
+    }
+
+    // MARK: Delegate
+
+    /// Sets the layout delegate, or restores the built-in layout with nil.
+    ///
+    /// - Throws: ``GMSMapViewNavigationLayoutError/cannotSetDelegateOnCarPlayScreen`` on a projected
+    ///   display (whatever the navigation state), and
+    ///   ``GMSMapViewNavigationLayoutError/cannotSetDelegateWhileNavigationEnabled`` while navigation
+    ///   is enabled.
+    public func setLayoutDelegate(_ delegate: (any NavigationLayoutDelegate)?) throws {
+        if kind == .projection { throw GMSMapViewNavigationLayoutError.cannotSetDelegateOnCarPlayScreen }
+        if isNavigationEnabled { throw GMSMapViewNavigationLayoutError.cannotSetDelegateWhileNavigationEnabled }
+        layoutDelegate = delegate
+    }
+
+    // MARK: Layout results
+
+    /// Lays the map out if needed and returns every view and guide of its tree with its frame in
+    /// map coordinates, plus the animations recorded since the last call. Taking the layout marks
+    /// it published.
+    public func resolveLayout() -> ResolvedLayout {
+        engine.layoutIfNeeded()
+        _ = engine.takeNeedsPublish()
+        return ResolvedLayout(map: self, animations: takeAnimations())
+    }
+
+    /// The diagnostics gathered since the last call (conflicts, ignored constraints, …).
+    public func takeDiagnostics() -> [LayoutDiagnostic] {
+        defer { engine.diagnostics.removeAll() }
+        return engine.diagnostics
+    }
+
+    /// Whether the layout changed since it was last taken with ``resolveLayout()`` (after laying
+    /// out what is pending).
+    public var hasUnpublishedChanges: Bool {
+        engine.layoutIfNeeded()
+        return engine.needsPublish
+    }
+
+    private func takeAnimations() -> [ViewAnimation] {
+        defer { engine.animations.removeAll() }
+        return engine.animations
+    }
+
+    func layoutDidChange() {
+        layoutObserver?(self)
+    }
+
+    /// Lays out every map that changed outside a transition (after an animation completion) and
+    /// tells its observer.
+    static func layOutChangedMaps() {
+        liveMaps.removeAll { $0.map == nil }
+        for map in liveMaps.compactMap(\.map) where map.engine.needsLayout || map.engine.needsPublish {
+            map.engine.layoutIfNeeded()
+            map.layoutDidChange()
+        }
+    }
+
+    private struct WeakMap {
+        weak var map: GMSMapView?
+    }
+}
+
+/// Why ``GMSMapView/setLayoutDelegate(_:)`` refused a delegate.
+public enum GMSMapViewNavigationLayoutError: Int, Error, Sendable, CustomStringConvertible {
+    /// Navigation is enabled on the map: disable it, set the delegate, enable it again (the
+    /// daemon's LoadPlugin does this itself).
+    case cannotSetDelegateWhileNavigationEnabled = 1
+    /// The map is on a projected display, which always uses the built-in template.
+    case cannotSetDelegateOnCarPlayScreen = 2
+
+    /// What went wrong and what to do.
+    public var description: String {
+        switch self {
+        case .cannotSetDelegateWhileNavigationEnabled:
+            "cannot set a layout delegate while navigation is enabled: disable navigation on the map first"
+        case .cannotSetDelegateOnCarPlayScreen:
+            "cannot set a layout delegate on a projected display: it always uses the built-in layout"
+        }
+    }
+}

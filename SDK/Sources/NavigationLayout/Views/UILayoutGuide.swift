@@ -1,0 +1,99 @@
+/// An invisible rectangle that takes part in layout like a view (UIKit's `UILayoutGuide`): a
+/// delegate uses one to mark, say, the bottom of the map's content above the ETA card. Guides are
+/// published with their frames so that renderers can draw them for debugging.
+@MainActor
+open class UILayoutGuide: NSObject {
+    private static var nextNumber = 0
+
+    let layoutState = LayoutItemState()
+    private let number: Int
+    private var systemEdges: [NSLayoutConstraint] = []
+
+    /// The guide's id in the published layout and in diagnostics.
+    public var identifier: String
+
+    /// The view the guide was added to.
+    public internal(set) weak var owningView: UIView?
+
+    /// Creates a guide; add it to a view with ``UIView/addLayoutGuide(_:)``.
+    public override init() {
+        UILayoutGuide.nextNumber += 1
+        number = UILayoutGuide.nextNumber
+        identifier = "guide.\(number)"
+        super.init()
+    }
+
+    convenience init(identifier: String) {
+        self.init()
+        self.identifier = identifier
+    }
+
+    /// The guide's rectangle in its owning view's coordinates, as of the last layout pass.
+    public var layoutFrame: CGRect {
+        let origin = owningView?.layoutState.frameInMap.origin ?? .zero
+        return layoutState.frameInMap.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+
+    /// The leading edge.
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge.
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The horizontal centre.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The vertical centre.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The width.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+    /// Pins the guide's edges to `item` inset by `insets`, with required SDK constraints (the
+    /// margins and safe-area guides).
+    func pinSystemEdges(to item: some LayoutItemAnchors, insets: UIEdgeInsets) {
+        systemEdges = [
+            leftAnchor.constraint(equalTo: item.leftAnchor, constant: insets.left),
+            topAnchor.constraint(equalTo: item.topAnchor, constant: insets.top),
+            rightAnchor.constraint(equalTo: item.rightAnchor, constant: -insets.right),
+            bottomAnchor.constraint(equalTo: item.bottomAnchor, constant: -insets.bottom),
+        ]
+        for constraint in systemEdges {
+            constraint.isSystemConstraint = true
+            constraint.identifier = identifier
+        }
+        NSLayoutConstraint.activate(systemEdges)
+    }
+
+    /// Moves the pinned edges to new insets (margins or safe-area insets changed).
+    func updateInsets(_ insets: UIEdgeInsets) {
+        guard systemEdges.count == 4 else { return }
+        systemEdges[0].constant = insets.left
+        systemEdges[1].constant = insets.top
+        systemEdges[2].constant = -insets.right
+        systemEdges[3].constant = -insets.bottom
+    }
+}
+
+extension UILayoutGuide: LayoutItem {
+    var layoutIdentifier: String { identifier }
+    var hostingMap: GMSMapView? { owningView?.hostingMap }
+}
+
+/// Views and guides: anything with the four edge anchors.
+@MainActor
+protocol LayoutItemAnchors {
+    var leftAnchor: NSLayoutXAxisAnchor { get }
+    var rightAnchor: NSLayoutXAxisAnchor { get }
+    var topAnchor: NSLayoutYAxisAnchor { get }
+    var bottomAnchor: NSLayoutYAxisAnchor { get }
+}
+
+extension UIView: LayoutItemAnchors {}
+extension UILayoutGuide: LayoutItemAnchors {}

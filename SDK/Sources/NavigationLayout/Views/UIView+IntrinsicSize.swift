@@ -1,0 +1,65 @@
+extension UIView {
+    /// Rebuilds the constraints that hold the view at its intrinsic size: per dimension,
+    /// `size <= intrinsic` at the hugging priority and `size >= intrinsic` at the compression
+    /// resistance priority.
+    public func invalidateIntrinsicContentSize() {
+        let size = intrinsicContentSize
+        let wanted: [(NSLayoutDimension, CGFloat, UILayoutPriority, UILayoutPriority)] = [
+            (widthAnchor, size.width, huggingPriorities.horizontal, compressionPriorities.horizontal),
+            (heightAnchor, size.height, huggingPriorities.vertical, compressionPriorities.vertical),
+        ].filter { $0.1 >= 0 }
+        if intrinsicConstraints.count == wanted.count * 2 {
+            for (index, (_, value, hugging, compression)) in wanted.enumerated() {
+                intrinsicConstraints[2 * index].constant = value
+                intrinsicConstraints[2 * index].priority = hugging
+                intrinsicConstraints[2 * index + 1].constant = value
+                intrinsicConstraints[2 * index + 1].priority = compression
+            }
+            return
+        }
+        NSLayoutConstraint.deactivate(intrinsicConstraints)
+        intrinsicConstraints = wanted.flatMap { anchor, value, hugging, compression in
+            let hug = anchor.constraint(lessThanOrEqualToConstant: value)
+            hug.priority = hugging
+            hug.identifier = "contentHugging"
+            let resist = anchor.constraint(greaterThanOrEqualToConstant: value)
+            resist.priority = compression
+            resist.identifier = "contentCompressionResistance"
+            return [hug, resist]
+        }
+        for constraint in intrinsicConstraints { constraint.isSystemConstraint = true }
+        NSLayoutConstraint.activate(intrinsicConstraints)
+    }
+
+    /// How strongly the view resists growing beyond its intrinsic size on `axis` (250 by default).
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+    }
+
+    /// Sets how strongly the view resists growing beyond its intrinsic size on `axis`.
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal {
+            huggingPriorities.horizontal = priority
+        } else {
+            huggingPriorities.vertical = priority
+        }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+    }
+
+    /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`.
+    public func setContentCompressionResistancePriority(
+        _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) {
+        if axis == .horizontal {
+            compressionPriorities.horizontal = priority
+        } else {
+            compressionPriorities.vertical = priority
+        }
+        invalidateIntrinsicContentSize()
+    }
+}

@@ -1,0 +1,102 @@
+extension UIView {
+    /// The value of a dimension of ``intrinsicContentSize`` that the view has no opinion about.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The view's frame in its superview's coordinates, as of the last layout pass. Setting it on
+    /// a view that ``translatesAutoresizingMaskIntoConstraints`` moves the constraints that pin it.
+    public var frame: CGRect {
+        get { frameStorage }
+        set {
+            frameStorage = newValue
+            frameWasSet()
+        }
+    }
+
+    /// The view's own rectangle: origin zero, size of ``frame``.
+    public var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frameStorage.size) }
+        set { frame.size = newValue.size }
+    }
+
+    /// The centre of ``frame``.
+    public var center: CGPoint {
+        CGPoint(x: frameStorage.midX, y: frameStorage.midY)
+    }
+
+    /// The direction leading-to-trailing runs in for this view: its map view's.
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        hostingMap?.layoutDirection ?? .leftToRight
+    }
+
+    /// A guide inset from the view's edges by ``layoutMargins`` (the map view's is inset from its
+    /// safe area, SPEC §4).
+    public var layoutMarginsGuide: UILayoutGuide {
+        if let guide = marginsGuideIfMade { return guide }
+        let guide = UILayoutGuide(identifier: "\(layoutIdentifier).layoutMargins")
+        marginsGuideIfMade = guide
+        guide.owningView = self
+        if self is GMSMapView {
+            guide.pinSystemEdges(to: safeAreaLayoutGuide, insets: layoutMargins)
+        } else {
+            guide.pinSystemEdges(to: self, insets: layoutMargins)
+        }
+        if let map = hostingMap { map.engine.attach(guide) }
+        return guide
+    }
+
+    /// The part of the view not covered by the map's safe-area insets. For the map view it is the
+    /// map inset by its safe-area insets; for other views it is the view's bounds.
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let guide = safeAreaGuideIfMade { return guide }
+        let guide = UILayoutGuide(identifier: "\(layoutIdentifier).safeArea")
+        safeAreaGuideIfMade = guide
+        guide.owningView = self
+        guide.pinSystemEdges(to: self, insets: (self as? GMSMapView)?.safeAreaInsets ?? .zero)
+        if let map = hostingMap { map.engine.attach(guide) }
+        return guide
+    }
+
+    /// Lays out the view's map now if anything changed since the last pass.
+    public func layoutIfNeeded() {
+        hostingMap?.engine.layoutIfNeeded()
+    }
+
+    /// Asks for a layout pass; it happens at the end of the current transition or at the next
+    /// ``layoutIfNeeded()``.
+    public func setNeedsLayout() {
+        hostingMap?.engine.setNeedsLayout()
+    }
+
+    // MARK: Autoresizing
+
+    /// Pins the frame with four required constraints while ``translatesAutoresizingMaskIntoConstraints``
+    /// is set and the view has a superview (UIKit's `NSAutoresizingMaskLayoutConstraint`s).
+    func updateAutoresizingConstraints() {
+        guard translatesAutoresizingMaskIntoConstraints, let parent = superview, !(self is GMSMapView) else {
+            NSLayoutConstraint.deactivate(autoresizingConstraints)
+            autoresizingConstraints = []
+            return
+        }
+        let frame = frameStorage
+        if autoresizingConstraints.count == 4, autoresizingConstraints[0].secondItem === parent {
+            for (constraint, value) in zip(
+                autoresizingConstraints, [frame.minX, frame.minY, frame.width, frame.height])
+            {
+                constraint.constant = value
+            }
+            return
+        }
+        NSLayoutConstraint.deactivate(autoresizingConstraints)
+        autoresizingConstraints = [
+            leftAnchor.constraint(equalTo: parent.leftAnchor, constant: frame.minX),
+            topAnchor.constraint(equalTo: parent.topAnchor, constant: frame.minY),
+            widthAnchor.constraint(equalToConstant: frame.width),
+            heightAnchor.constraint(equalToConstant: frame.height),
+        ]
+        for constraint in autoresizingConstraints {
+            constraint.isSystemConstraint = true
+            constraint.identifier = "autoresizing"
+        }
+        NSLayoutConstraint.activate(autoresizingConstraints)
+    }
+}

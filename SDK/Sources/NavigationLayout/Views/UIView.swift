@@ -1,0 +1,236 @@
+/// A rectangle in a map view's tree, placed by Auto Layout constraints (UIKit's `UIView`).
+///
+/// Views have no drawing here: the layout of every view is published to the renderers that
+/// draw them. A view's id on the bus is its ``accessibilityIdentifier`` when set.
+@MainActor
+open class UIView: NSObject {
+    private static var nextNumber = 0
+
+    let layoutState = LayoutItemState()
+    private let number: Int
+
+    /// The view's id in the published layout and in diagnostics.
+    public var accessibilityIdentifier: String?
+
+    /// The view that contains this one.
+    public private(set) weak var superview: UIView?
+
+    /// The views this one contains, back to front.
+    public private(set) var subviews: [UIView] = []
+
+    /// Layout guides added to this view.
+    public private(set) var layoutGuides: [UILayoutGuide] = []
+
+    /// Whether the view is hidden. A hidden view still takes part in layout (SPEC §4); it is
+    /// published with `hidden = true`.
+    public var isHidden: Bool = false {
+        didSet { hiddenChanged(from: oldValue) }
+    }
+
+    /// The view's opacity, published as `opacity`; changes inside ``animate(withDuration:animations:completion:)``
+    /// are published as an animation.
+    public var alpha: CGFloat = 1 {
+        didSet { AnimationContext.current?.noteAlpha(of: self, from: oldValue) }
+    }
+
+    /// Whether the view's ``frame`` is turned into constraints (UIKit's default for views made in
+    /// code). Set it to `false` for views placed with constraints, as in UIKit.
+    public var translatesAutoresizingMaskIntoConstraints: Bool = true {
+        didSet {
+            guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+            updateAutoresizingConstraints()
+        }
+    }
+
+    /// Insets for ``layoutMarginsGuide``; 8 on every side by default.
+    public var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { marginsGuideIfMade?.updateInsets(layoutMargins) }
+    }
+
+    /// The content size given to the view from outside (the bus's `SetViewContentSize`), which
+    /// ``intrinsicContentSize`` reports. Setting it updates the view's intrinsic-size constraints.
+    public var externalContentSize: CGSize? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    var frameStorage: CGRect = .zero
+    var autoresizingConstraints: [NSLayoutConstraint] = []
+    var marginsGuideIfMade: UILayoutGuide?
+    var safeAreaGuideIfMade: UILayoutGuide?
+    var intrinsicConstraints: [NSLayoutConstraint] = []
+    var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+    var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+    /// Set by the hiding stack view that manages this view; delegates must leave `isHidden` alone.
+    weak var managingStack: GMSNavigationHidingStackView?
+    /// Whether the delegate set `isHidden` while a hiding stack managed the view (SPEC §8 rule 3).
+    var delegateSetHiddenOnManagedView = false
+    var isSettingHiddenForStack = false
+
+    /// Creates a view with a zero frame.
+    public override init() {
+        UIView.nextNumber += 1
+        number = UIView.nextNumber
+        super.init()
+    }
+
+    /// Creates a view with a frame.
+    public convenience init(frame: CGRect) {
+        self.init()
+        self.frame = frame
+    }
+
+    /// The kind of view published on the bus (`view` for business views).
+    var publishedKind: String { "view" }
+
+    /// The corner radius renderers draw the view with (SDK components have their own).
+    var publishedCornerRadius: CGFloat { 0 }
+
+    /// Which corners are rounded with ``publishedCornerRadius``.
+    var publishedRoundedCorners: CACornerMask { [] }
+
+    /// The size the view's content wants, or ``noIntrinsicMetric`` per dimension. Views given a
+    /// content size from the bus (`SetViewContentSize`, SPEC §10) report it here; subclasses may
+    /// override. Call ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: CGSize {
+        externalContentSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Called when ``frame`` is set from outside the engine.
+    func frameWasSet() {
+        updateAutoresizingConstraints()
+    }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` on top of this view's subviews, removing it from its old superview first.
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` of the subviews (0 is the back).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            hostingMap?.engine.setNeedsLayout()
+            return
+        }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.updateAutoresizingConstraints()
+        if let map = hostingMap { map.engine.attach(view) }
+    }
+
+    /// Moves `view` to the front of the subviews.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves `view` to the back of the subviews.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Removes the view from its superview. As in UIKit, every active constraint between a view
+    /// of the removed subtree and a view outside it is deactivated.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        if let map = hostingMap { map.engine.detach(self) }
+        deactivateConstraintsLeavingSubtree()
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Whether the view is `view` or inside it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The view and every view inside it, depth first, back to front.
+    var subtree: [UIView] {
+        var views: [UIView] = [self]
+        var index = 0
+        while index < views.count {
+            views += views[index].subviews
+            index += 1
+        }
+        return views
+    }
+
+    /// The items of the subtree: its views and their layout guides.
+    var subtreeItems: [any LayoutItem] {
+        subtree.flatMap { view -> [any LayoutItem] in [view] + view.allGuides }
+    }
+
+    var allGuides: [UILayoutGuide] {
+        layoutGuides + [marginsGuideIfMade, safeAreaGuideIfMade].compactMap { $0 }
+    }
+
+    private func deactivateConstraintsLeavingSubtree() {
+        let inside = Set(subtreeItems.map { ObjectIdentifier($0) })
+        var crossing: [NSLayoutConstraint] = []
+        for item in subtreeItems {
+            for constraint in item.layoutState.constraints
+            where !constraint.items.allSatisfy({ inside.contains(ObjectIdentifier($0)) })
+                && !crossing.contains(where: { $0 === constraint })
+            {
+                crossing.append(constraint)
+            }
+        }
+        NSLayoutConstraint.deactivate(crossing)
+    }
+
+    // MARK: Layout guides
+
+    /// Adds a layout guide to this view; its anchors can then be constrained like a view's.
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.owningView !== self else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        layoutGuides.append(guide)
+        guide.owningView = self
+        if let map = hostingMap { map.engine.attach(guide) }
+    }
+
+    /// Removes a layout guide; constraints that mention it are deactivated.
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.owningView === self else { return }
+        if let map = hostingMap { map.engine.detach(guide) }
+        NSLayoutConstraint.deactivate(guide.layoutState.constraints.filter { !$0.isSystemConstraint })
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    // MARK: Hidden
+
+    private func hiddenChanged(from oldValue: Bool) {
+        guard isHidden != oldValue else { return }
+        if managingStack != nil && !isSettingHiddenForStack { delegateSetHiddenOnManagedView = true }
+        hostingMap?.engine.setNeedsPublish()
+    }
+
+    /// Hides or shows a view on behalf of the hiding stack view that manages it.
+    func setHiddenForStack(_ hidden: Bool) {
+        isSettingHiddenForStack = true
+        isHidden = hidden
+        isSettingHiddenForStack = false
+    }
+}
+
+extension UIView: LayoutItem {
+    var layoutIdentifier: String { accessibilityIdentifier ?? "view.\(number)" }
+
+    var hostingMap: GMSMapView? {
+        var root: UIView = self
+        while let parent = root.superview { root = parent }
+        return root as? GMSMapView
+    }
+}
