@@ -8,6 +8,7 @@ let sdk: Target.Dependency = .product(name: "NavigationLayout", package: "SDK")
 let package = Package(
     name: "navlayout",
     products: [
+        .executable(name: "navlayoutd", targets: ["navlayoutd"]),
         .executable(name: "navlayout-bench", targets: ["navlayout-bench"]),
         // Runtime layout plugins (not SwiftPM package plugins): Plugins/README.md.
         .library(name: "BasicLayout", type: .dynamic, targets: ["BasicLayout"]),
@@ -16,10 +17,13 @@ let package = Package(
         .package(path: "SDK")
     ],
     targets: [
+        .target(name: "NavigationHost", dependencies: [sdk]),
+        .executableTarget(name: "navlayoutd", dependencies: ["NavigationHost", sdk]),
         .executableTarget(name: "navlayout-bench", dependencies: [sdk]),
         .target(name: "BasicLayout", dependencies: [sdk], path: "Plugins/BasicLayout"),
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "BasicLayoutTests", dependencies: ["BasicLayout", sdk]),
+        .testTarget(name: "NavigationHostTests", dependencies: ["NavigationHost", "navlayoutd", "BasicLayout", sdk]),
     ]
 )
 

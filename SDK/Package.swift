@@ -6,17 +6,20 @@ import PackageDescription
 let package = Package(
     name: "SDK",
     products: [
-        .library(name: "NavigationLayout", type: .dynamic, targets: ["NavigationLayout", "LayoutSolver"])
+        .library(
+            name: "NavigationLayout", type: .dynamic,
+            targets: ["NavigationLayout", "LayoutSolver", "NavigationPluginABI"])
     ],
     targets: [
         .target(name: "LayoutSolver"),
-        .target(name: "NavigationLayout", dependencies: ["LayoutSolver"]),
+        .target(name: "NavigationPluginABI"),
+        .target(name: "NavigationLayout", dependencies: ["LayoutSolver", "NavigationPluginABI"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "NavigationLayoutTests", dependencies: ["NavigationLayout", "LayoutSolver"]),
     ]
 )
 
-for target in package.targets {
+for target in package.targets where target.name != "NavigationPluginABI" {
     // SwiftPM keeps only the last `.unsafeFlags` of a target: one list each.
     var unsafeFlags = ["-require-explicit-sendable"]
     if target.type == .regular {

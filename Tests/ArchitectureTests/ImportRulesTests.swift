@@ -9,8 +9,9 @@ import Testing
     /// Module directory (relative to the repository) → the modules its sources may import.
     static let allowed: [String: Set<String>] = [
         "SDK/Sources/LayoutSolver": [],
-        "SDK/Sources/NavigationLayout": ["LayoutSolver", "Foundation"],
-        "Sources/NavigationHost": toolchain.union(["NavigationLayout", "LayoutSolver"]),
+        "SDK/Sources/NavigationPluginABI": [],
+        "SDK/Sources/NavigationLayout": ["LayoutSolver", "NavigationPluginABI", "Foundation"],
+        "Sources/NavigationHost": toolchain.union(["NavigationLayout", "LayoutSolver", "NavigationPluginABI"]),
         "Sources/CDBus": [],
         "Sources/DBus": toolchain.union(["CDBus"]),
         "Sources/navlayoutd": toolchain.union(["NavigationHost", "NavigationLayout", "LayoutSolver", "DBus"]),
