@@ -8,6 +8,12 @@ public struct HostError: Error, Sendable, CustomStringConvertible {
             case pluginLoadFailed = "PluginLoadFailed"
             case notAPlugin = "NotAPlugin"
             case pluginABIMismatch = "PluginABIMismatch"
+            case invalidState = "InvalidState"
+            case unknownMap = "UnknownMap"
+            case mapExists = "MapExists"
+            case invalidArgument = "InvalidArgument"
+            case delegateRefused = "DelegateRefused"
+            case unknownView = "UnknownView"
         }
 
         private let value: Value
@@ -18,6 +24,18 @@ public struct HostError: Error, Sendable, CustomStringConvertible {
         public static let notAPlugin = Code(value: .notAPlugin)
         /// The plugin was built against another SDK interface or another Swift compiler.
         public static let pluginABIMismatch = Code(value: .pluginABIMismatch)
+        /// The input makes no sense in the current state (SPEC §6); nothing changed.
+        public static let invalidState = Code(value: .invalidState)
+        /// No map has that name.
+        public static let unknownMap = Code(value: .unknownMap)
+        /// A map with that name exists already.
+        public static let mapExists = Code(value: .mapExists)
+        /// An argument is malformed (not finite, negative, unknown name).
+        public static let invalidArgument = Code(value: .invalidArgument)
+        /// The map refused the delegate (`setLayoutDelegate(_:)`'s errors).
+        public static let delegateRefused = Code(value: .delegateRefused)
+        /// The map's tree has no view with that id.
+        public static let unknownView = Code(value: .unknownView)
 
         /// The name used in the bus error `org.navlayout.Error.<name>`.
         public var description: String { value.rawValue }

@@ -68,10 +68,11 @@ public final class NavigationComponents {
         compass + [NavigationUIButton(type: .reporting, view: reportingButton)]
     }
 
-    /// A new prompt of `kind`, sized for the map, with the id `prompt.<kind>.<n>`.
-    public func makePrompt(kind: PromptKind) -> NavigationPromptView {
+    /// A new prompt of `kind`, sized for the map, with the id `id` (by default
+    /// `prompt.<kind>.<n>`, n counting this map's prompts).
+    public func makePrompt(kind: PromptKind, id: String? = nil) -> NavigationPromptView {
         promptsMade += 1
-        let prompt = NavigationPromptView(kind: kind, id: "prompt.\(kind.rawValue).\(promptsMade)")
+        let prompt = NavigationPromptView(kind: kind, id: id ?? "prompt.\(kind.rawValue).\(promptsMade)")
         prompts.removeAll { $0.prompt == nil }
         prompts.append(WeakPrompt(prompt: prompt))
         size(prompt)

@@ -18,11 +18,12 @@ struct ItemVariables {
         for variable in [left, top, width, height] { try? solver.releaseVariable(variable) }
     }
 
-    /// The frame these variables hold after `solver.updateVariables()`.
+    /// The frame these variables hold after `solver.updateVariables()`. Adding 0 turns a -0
+    /// (which the solver can produce by negating) into 0, so that no frame prints as "-0".
     func frame(in solver: Solver) -> CGRect {
         CGRect(
-            x: solver.value(of: left), y: solver.value(of: top),
-            width: solver.value(of: width), height: solver.value(of: height))
+            x: solver.value(of: left) + 0, y: solver.value(of: top) + 0,
+            width: solver.value(of: width) + 0, height: solver.value(of: height) + 0)
     }
 
     /// The expression of an attribute. `direction` is -1 in a right-to-left map for constraints

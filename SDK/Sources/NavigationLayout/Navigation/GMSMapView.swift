@@ -127,6 +127,18 @@ open class GMSMapView: UIView {
         return ResolvedLayout(map: self, animations: takeAnimations())
     }
 
+    /// The view of the map's tree with this id (its accessibility identifier or component id).
+    public func view(withID id: String) -> UIView? {
+        subtree.first { $0.layoutIdentifier == id }
+    }
+
+    /// The map's layout now, laid out if needed, without taking its animations or marking it
+    /// published (the bus's `GetLayout`).
+    public func currentLayout() -> ResolvedLayout {
+        engine.layoutIfNeeded()
+        return ResolvedLayout(map: self, animations: [])
+    }
+
     /// The diagnostics gathered since the last call (conflicts, ignored constraints, …).
     public func takeDiagnostics() -> [LayoutDiagnostic] {
         defer { engine.diagnostics.removeAll() }
