@@ -117,6 +117,25 @@ public final class Solver {
         try state.suggest(value, for: variable)
     }
 
+    // MARK: Queries
+
+    /// The constraints the current value of `variable` depends on: every equality and every
+    /// inequality or optional constraint at its limit that takes part in deciding it. Answers
+    /// "why is this view here?" (an explain query).
+    ///
+    /// - Throws: ``SolverError/unknownVariable(_:)``.
+    public func constraintsDetermining(_ variable: Variable) throws(SolverError) -> [ConstraintID] {
+        try state.constraintsDetermining(variable)
+    }
+
+    /// Whether `variable` could take another value with every required constraint holding and no
+    /// priority level worse off: the constraints do not pin it down (Auto Layout's ambiguity).
+    ///
+    /// - Throws: ``SolverError/unknownVariable(_:)``.
+    public func isAmbiguous(_ variable: Variable) throws(SolverError) -> Bool {
+        try state.isAmbiguous(variable)
+    }
+
     // MARK: Values
 
     /// Computes the value of every variable from the current solution.
