@@ -1,11 +1,22 @@
 import NavigationLayout
 
-/// The checks of SPEC §8 run after each resolution of a map.
+/// A rule of SPEC §8 about a map as a whole (the SDK checks the Auto Layout rules itself).
+@MainActor
+protocol DiagnosticRule {
+    func check(_ map: HostedMap, layout: ResolvedLayout) -> [LayoutDiagnostic]
+}
+
+/// The checks run after each resolution of a map: the SDK's (broken and refused constraints,
+/// hidden managed views, left/right anchors, ambiguity, frames outside the map), then the
+/// navigation rules.
 @MainActor
 final class DiagnosticChecks {
-    /// The diagnostics of a map now: what its engine reported since the last resolution, then
-    /// each rule's findings.
+    private let rules: [any DiagnosticRule] = [
+        RequiredComponentsRule(), WideModeCardsRule(), LeftoverViewsRule(), ViewportOverlapRule(),
+    ]
+
     func diagnostics(for map: HostedMap) -> [LayoutDiagnostic] {
-        map.view.takeDiagnostics()
+        let layout = map.view.currentLayout()
+        return map.view.layoutDiagnostics() + rules.flatMap { $0.check(map, layout: layout) }
     }
 }

@@ -19,11 +19,9 @@ final class RecordingDelegate: NavigationLayoutDelegate {
         for view in placed { view.removeFromSuperview() }
         placed = views
         for view in views {
-            map.addSubview(view)
-            NSLayoutConstraint.activate([
-                view.leadingAnchor.constraint(equalTo: map.leadingAnchor),
-                view.topAnchor.constraint(equalTo: map.topAnchor),
-            ])
+            // The viewport has no size of its own: give it one so that nothing is ambiguous.
+            let size: CGFloat? = view.accessibilityIdentifier == "viewport" ? 100 : nil
+            pin(view, in: map, x: 0, y: 0, width: size, height: size)
         }
     }
 

@@ -16,6 +16,7 @@ final class AnimationContext {
     var startMicroseconds: UInt64 { UInt64(max(0, start * 1_000_000).rounded()) }
 
     func record(frameOf view: UIView, from: CGRect, to: CGRect, in engine: LayoutEngine) {
+        engine.animationEnds[ObjectIdentifier(view)] = start + duration
         engine.animations.removeAll { $0.viewID == view.layoutIdentifier && $0.startMicroseconds == startMicroseconds }
         engine.animations.append(
             ViewAnimation(

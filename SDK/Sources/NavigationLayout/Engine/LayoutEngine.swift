@@ -18,10 +18,14 @@ final class LayoutEngine {
     var needsLayout = true
     /// Set when something published changed (a frame, hidden, opacity, the tree).
     private(set) var needsPublish = true
-    /// Diagnostics gathered since the host last took them.
+    /// Diagnostics gathered since the host last took them (a log of what happened).
     var diagnostics: [LayoutDiagnostic] = []
+    /// The diagnostic of each active constraint the engine broke or refused, while it stays so.
+    var constraintReports: [ObjectIdentifier: ConstraintReport] = [:]
     /// Animations recorded since the host last took them.
     var animations: [ViewAnimation] = []
+    /// When the last animation recorded for each view ends, on the layout timer's clock.
+    var animationEnds: [ObjectIdentifier: TimeInterval] = [:]
 
     init(map: GMSMapView) {
         self.map = map
@@ -107,6 +111,7 @@ final class LayoutEngine {
         constraint.engine = self
         constraint.isBroken = false
         installed[nextID] = constraint
+        constraintReports[ObjectIdentifier(constraint)] = nil
         addResolvingConflicts(constraint, solverConstraint)
         setNeedsLayout()
     }
@@ -123,16 +128,31 @@ final class LayoutEngine {
 
     func constantChanged(_ constraint: NSLayoutConstraint) {
         guard constraint.engine === self, !constraint.isBroken else { return }
+        guard constraint.constant.isFinite else {
+            // The solver refuses a NaN or infinite constant, which would trap below (SPEC §4: never
+            // crash): leave the constraint out as activation does, with ConstraintRules' diagnostic.
+            // NSLayoutConstraint.constant installs it again once the constant is finite.
+            uninstall(constraint)
+            install(constraint)
+            return
+        }
         let id = ConstraintID(constraint.solverID)
-        do {
-            try solver.setConstant(-Double(constraint.constant), of: id)
-        } catch .unsatisfiable(_, let conflicts) {
-            breakOne(
-                of: conflicts.compactMap { installed[$0.rawValue] },
-                reason: "its constant changed to \(constraint.constant.formatted)")
-            if !constraint.isBroken { try? solver.setConstant(-Double(constraint.constant), of: id) }
-        } catch {
-            preconditionFailure("setConstant of an installed constraint failed: \(error)")
+        // One new constant (a map resize) can contradict several independent groups of constraints:
+        // break one constraint per contradiction until the constant holds or is itself broken.
+        // Retrying only once left the map's own size at its old value when two groups conflicted
+        // (SPEC §4). Each round removes one constraint from the solver, so the loop ends.
+        while true {
+            do {
+                try solver.setConstant(-Double(constraint.constant), of: id)
+                break
+            } catch .unsatisfiable(_, let conflicts) {
+                let conflicting = conflicts.compactMap { installed[$0.rawValue] }
+                precondition(!conflicting.isEmpty, "a conflict of the solver names no installed constraint")
+                breakOne(of: conflicting, reason: "its constant changed to \(constraint.constant.formatted)")
+                if constraint.isBroken { break }
+            } catch {
+                preconditionFailure("setConstant of an installed constraint failed: \(error)")
+            }
         }
         setNeedsLayout()
     }
@@ -178,13 +198,14 @@ final class LayoutEngine {
         victim.isBroken = true
         if !broken.contains(where: { $0 === victim }) { broken.append(victim) }
         let ids = Array(Set(conflicting.flatMap { $0.items.map(\.layoutIdentifier) })).sorted()
-        diagnostics.append(
-            LayoutDiagnostic(
-                severity: .error, code: "unsatisfiable-constraints", viewIDs: ids,
-                message: "Unable to simultaneously satisfy constraints ("
-                    + conflicting.map(\.summary).joined(separator: "; ")
-                    + ") when \(reason); breaking \(victim.summary). Lower the priority of one of them"
-                    + " or remove it."))
+        let report = LayoutDiagnostic(
+            severity: .error, code: "unsatisfiable-constraints", viewIDs: ids,
+            message: "Unable to simultaneously satisfy constraints ("
+                + conflicting.map(\.summary).joined(separator: "; ")
+                + ") when \(reason); breaking \(victim.summary). Lower the priority of one of them"
+                + " or remove it.")
+        diagnostics.append(report)
+        constraintReports[ObjectIdentifier(victim)] = ConstraintReport(constraint: victim, diagnostic: report)
     }
 
     /// Tries again the constraints broken earlier; those that still conflict stay broken and are
@@ -206,6 +227,8 @@ final class LayoutEngine {
         }
         if let refusal = ConstraintRules.refusal(of: constraint) {
             diagnostics.append(refusal)
+            constraintReports[ObjectIdentifier(constraint)] = ConstraintReport(
+                constraint: constraint, diagnostic: refusal)
             return nil
         }
         let directional =

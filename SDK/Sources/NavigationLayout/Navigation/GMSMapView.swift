@@ -139,6 +139,25 @@ open class GMSMapView: UIView {
         return ResolvedLayout(map: self, animations: [])
     }
 
+    /// What is wrong with the map's layout now, as far as Auto Layout can tell: broken and refused
+    /// constraints, hidden flags set on views a hiding stack manages, left/right anchors, frames
+    /// the constraints do not pin down, visible frames outside the map (SPEC §8).
+    public func layoutDiagnostics() -> [LayoutDiagnostic] {
+        engine.currentDiagnostics()
+    }
+
+    /// Whether an animation is still moving `view`.
+    public func isAnimating(_ view: UIView) -> Bool {
+        engine.isAnimating(view)
+    }
+
+    /// The constraints that decide a view's frame now, per axis, as UIKit's logs print them (the
+    /// bus's explain query).
+    public func explainFrame(of view: UIView) -> (horizontal: [String], vertical: [String]) {
+        let explanation = engine.explanation(of: view)
+        return (explanation.horizontal.map(\.summary), explanation.vertical.map(\.summary))
+    }
+
     /// The diagnostics gathered since the last call (conflicts, ignored constraints, …).
     public func takeDiagnostics() -> [LayoutDiagnostic] {
         defer { engine.diagnostics.removeAll() }

@@ -33,6 +33,11 @@ open class UIView: NSObject {
         didSet { AnimationContext.current?.noteAlpha(of: self, from: oldValue) }
     }
 
+    /// Whether the view hides the map under it. Unlike UIKit's (true), it is false by default here:
+    /// set it on views that cover the map, such as a bottom sheet, so that the check that nothing
+    /// opaque covers the viewport (SPEC §8 rule 6) knows about them.
+    public var isOpaque = false
+
     /// Whether the view's ``frame`` is turned into constraints (UIKit's default for views made in
     /// code). Set it to `false` for views placed with constraints, as in UIKit.
     public var translatesAutoresizingMaskIntoConstraints: Bool = true {

@@ -1,0 +1,101 @@
+import LayoutSolver
+
+/// The diagnostic of a constraint the engine broke or refused, kept while the constraint stays
+/// active and out of the solver.
+struct ConstraintReport {
+    weak var constraint: NSLayoutConstraint?
+    let diagnostic: LayoutDiagnostic
+}
+
+extension LayoutEngine {
+    /// What is wrong with the map's layout now, as far as Auto Layout can tell (SPEC §8 rules 2, 3,
+    /// 7 and 8): broken and refused constraints, hidden flags set on views a hiding stack manages,
+    /// left/right anchors, frames the constraints do not pin down, and frames outside the map.
+    func currentDiagnostics() -> [LayoutDiagnostic] {
+        layoutIfNeeded()
+        var found: [LayoutDiagnostic] = []
+        constraintReports = constraintReports.filter { _, report in
+            guard let constraint = report.constraint, constraint.isActive else { return false }
+            return constraint.isBroken || constraint.engine == nil
+        }
+        found += constraintReports.values.map(\.diagnostic).sorted { $0.message < $1.message }
+        let views = map.subtree.dropFirst()
+        for view in views where view.delegateSetHiddenOnManagedView {
+            found.append(
+                LayoutDiagnostic(
+                    severity: .warning, code: "hidden-in-hiding-stack", viewIDs: [view.layoutIdentifier],
+                    message: "\(view.layoutIdentifier) is arranged by a hiding stack view, which decides whether it"
+                        + " shows; do not set isHidden on it (remove it from arrangedSubviews instead)."))
+        }
+        found += absoluteEdgeDiagnostics()
+        for view in views where !view.isHidden && !view.hasHiddenAncestor {
+            if let ambiguity = ambiguity(of: view) { found.append(ambiguity) }
+            if let outside = outsideMap(view) { found.append(outside) }
+        }
+        return found
+    }
+
+    /// SPEC §8 rule 7: left/right anchors where leading/trailing would keep RTL working.
+    private func absoluteEdgeDiagnostics() -> [LayoutDiagnostic] {
+        let absolute = installed.values.filter { constraint in
+            !constraint.isSystemConstraint
+                && (constraint.first.attribute.isAbsoluteEdge || (constraint.second?.attribute.isAbsoluteEdge ?? false))
+        }
+        return absolute.sorted { $0.activationSerial < $1.activationSerial }.map { constraint in
+            LayoutDiagnostic(
+                severity: .warning, code: "absolute-horizontal-anchor",
+                viewIDs: constraint.items.map(\.layoutIdentifier),
+                message: "\(constraint.summary) uses left/right; use leading/trailing so that the layout mirrors in"
+                    + " right-to-left languages.")
+        }
+    }
+
+    /// SPEC §8 rule 8: a frame the constraints leave free on some axis.
+    private func ambiguity(of view: UIView) -> LayoutDiagnostic? {
+        guard let variables = view.layoutState.variables else { return nil }
+        var axes: [String] = []
+        if (try? solver.isAmbiguous(variables.left)) == true || (try? solver.isAmbiguous(variables.width)) == true {
+            axes.append("horizontal")
+        }
+        if (try? solver.isAmbiguous(variables.top)) == true || (try? solver.isAmbiguous(variables.height)) == true {
+            axes.append("vertical")
+        }
+        guard !axes.isEmpty else { return nil }
+        return LayoutDiagnostic(
+            severity: .warning, code: "ambiguous-layout", viewIDs: [view.layoutIdentifier],
+            message: "the \(axes.joined(separator: " and ")) position or size of \(view.layoutIdentifier) is not"
+                + " pinned down by its constraints (another frame would satisfy them as well); add constraints"
+                + " or give one of two competing ones a higher priority.")
+    }
+
+    /// SPEC §8 rule 8: a visible frame that leaves the map (not while an animation moves it).
+    private func outsideMap(_ view: UIView) -> LayoutDiagnostic? {
+        let frame = view.layoutState.frameInMap
+        let bounds = map.layoutState.frameInMap.insetBy(dx: -0.5, dy: -0.5)
+        guard !frame.isEmpty, !bounds.contains(frame), !isAnimating(view) else { return nil }
+        return LayoutDiagnostic(
+            severity: .warning, code: "outside-map", viewIDs: [view.layoutIdentifier],
+            message: "\(view.layoutIdentifier) at \(frame) is not inside the \(map.layoutState.frameInMap.size) map;"
+                + " constrain it to the map's edges or safe area.")
+    }
+
+    /// Whether an animation recorded for the view has not ended yet.
+    func isAnimating(_ view: UIView) -> Bool {
+        guard let end = animationEnds[ObjectIdentifier(view)] else { return false }
+        return LayoutTiming.timer.now < end
+    }
+
+    /// The views of a constraint the solver says decide a view's frame, per axis (the explain
+    /// query): every equality and every inequality or optional constraint at its limit.
+    func explanation(of view: UIView) -> (horizontal: [NSLayoutConstraint], vertical: [NSLayoutConstraint]) {
+        layoutIfNeeded()
+        guard let variables = view.layoutState.variables else { return ([], []) }
+        func deciding(_ variables: [Variable]) -> [NSLayoutConstraint] {
+            let ids = variables.flatMap { (try? solver.constraintsDetermining($0)) ?? [] }
+            var seen = Set<UInt64>()
+            return ids.compactMap { id in seen.insert(id.rawValue).inserted ? installed[id.rawValue] : nil }
+                .sorted { $0.activationSerial < $1.activationSerial }
+        }
+        return (deciding([variables.left, variables.width]), deciding([variables.top, variables.height]))
+    }
+}

@@ -1,0 +1,48 @@
+import NavigationLayout
+
+/// SPEC §8 rule 5: views of a state left in the hierarchy after its exit callback: guidance
+/// components after `stopGuidance`, anything after `disableNavigationUI`, and prompts that were
+/// hidden or replaced once their animation is over.
+struct LeftoverViewsRule: DiagnosticRule {
+    static let guidanceOnly = ["turnCard", "etaCard", "tripProgressBar", "speedWidget", "button.reporting"]
+
+    @MainActor
+    func check(_ map: HostedMap, layout: ResolvedLayout) -> [LayoutDiagnostic] {
+        var found: [LayoutDiagnostic] = []
+        switch map.state {
+        case .disabled:
+            let left = layout.views.map(\.id)
+            if !left.isEmpty {
+                found.append(
+                    leftover(left, "disableNavigationUI", fix: "remove every view and guide you added in it"))
+            }
+        case .ready:
+            let left = layout.views.map(\.id).filter { Self.guidanceOnly.contains($0) }
+            if !left.isEmpty {
+                found.append(
+                    leftover(
+                        left, "stopGuidance", fix: "remove the active-guidance views and deactivate their constraints"))
+            }
+        case .guidance, .guidancePrompt:
+            break
+        }
+        let current = map.machine.promptID
+        let stale = layout.views.filter { view in
+            view.kind == "prompt" && view.id != current
+                && !(map.view.view(withID: view.id).map { map.view.isAnimating($0) } ?? false)
+        }
+        if !stale.isEmpty {
+            found.append(
+                leftover(
+                    stale.map(\.id), "hidePrompt or changePrompt",
+                    fix: "remove the old prompt from its superview, for example in the completion of its animation"))
+        }
+        return found
+    }
+
+    private func leftover(_ ids: [String], _ callback: String, fix: String) -> LayoutDiagnostic {
+        LayoutDiagnostic(
+            severity: .error, code: "leftover-views", viewIDs: ids,
+            message: "\(ids.joined(separator: ", ")) still in the hierarchy after \(callback); \(fix).")
+    }
+}

@@ -1,0 +1,209 @@
+import NavigationLayout
+import Testing
+
+@testable import NavigationHost
+
+/// One test per rule of SPEC §8, each with a delegate that breaks exactly that rule; the same
+/// delegate without the mistake is clean.
+@MainActor
+@Suite("Diagnostics", .serialized)
+struct DiagnosticRuleTests {
+    let host = NavigationHost()
+    let delegate = ClosureDelegate()
+    var published: [[LayoutDiagnostic]] = []
+
+    init() throws {
+        LayoutTiming.timer = ManualLayoutTimer()
+        try host.setDelegate(delegate, map: "main")
+        try host.setGeometry(map: "main", width: 390, height: 844, insets: .zero)
+        // A correct ready layout: logo and viewport pinned.
+        delegate.onEnable = { map, state in
+            pin(state.googleLogo, in: map, x: 8, y: 812, width: nil, height: nil)
+            pin(state.viewport, in: map, x: 0, y: 0, width: 390, height: 800)
+        }
+    }
+
+    /// The diagnostics the host publishes for `main` now.
+    func diagnostics() throws -> [LayoutDiagnostic] {
+        try host.map("main").publishedDiagnostics
+    }
+
+    func codes() throws -> [String] { try diagnostics().map(\.code) }
+
+    @Test func aCorrectLayoutIsClean() throws {
+        try host.enableNavigation(map: "main")
+        #expect(try diagnostics() == [])
+    }
+
+    @Test func rule1MissingLogo() throws {
+        delegate.onEnable = { map, state in pin(state.viewport, in: map, x: 0, y: 0, width: 390, height: 800) }
+        try host.enableNavigation(map: "main")
+        let found = try diagnostics()
+        #expect(found.map(\.code) == ["missing-required-component"])
+        #expect(found.first?.viewIDs == ["googleLogo"] && found.first?.severity == .error)
+    }
+
+    @Test func rule2SizeConstraintOnAFixedSizeComponentIsIgnored() throws {
+        let enable = delegate.onEnable
+        delegate.onEnable = { map, state in
+            enable(map, state)
+            state.googleLogo.widthAnchor.constraint(equalToConstant: 200).isActive = true
+        }
+        try host.enableNavigation(map: "main")
+        #expect(try codes() == ["fixed-size-component"])
+        #expect(try host.layout(map: "main").view("googleLogo")?.frame.width == 64)
+    }
+
+    @Test func rule3HidingAViewTheStackManages() throws {
+        let enable = delegate.onEnable
+        delegate.onEnable = { map, state in
+            enable(map, state)
+            let stack = GMSNavigationHidingStackView(position: .top, alignment: .trailing)
+            pin(stack, in: map, x: 300, y: 100, width: nil, height: 200)
+            stack.arrangedSubviews = state.buttons.map(\.view)
+            state.buttons.first?.view.isHidden = true
+        }
+        try host.enableNavigation(map: "main")
+        #expect(try codes() == ["hidden-in-hiding-stack"])
+    }
+
+    @Test func rule4ACardAwayFromTheLeadingEdgeInWideMode() throws {
+        try host.setGeometry(map: "main", width: 1024, height: 768, insets: .zero)
+        delegate.onStart = { map, state in
+            pin(state.googleLogo, in: map, x: 8, y: 736, width: nil, height: nil)
+            pin(state.viewport, in: map, x: 420, y: 0, width: 604, height: 768)
+            pin(state.turnCard, in: map, x: 600, y: 0, width: nil, height: nil)  // 600 + 409.6 > 1024? see below
+        }
+        try host.enableNavigation(map: "main")
+        try host.startGuidance()
+        // Card width clamp(0.4 × 1024, 320, 480) = 409.6 at x 600: not at the leading edge.
+        #expect(try codes().contains("wide-mode-card-not-leading"))
+    }
+
+    @Test func rule5GuidanceViewsLeftAfterStopGuidance() throws {
+        delegate.onEnable = { map, state in
+            pin(state.googleLogo, in: map, x: 8, y: 812, width: nil, height: nil)
+            pin(state.viewport, in: map, x: 0, y: 200, width: 390, height: 600)  // clear of the turn card
+        }
+        delegate.onStart = { map, state in
+            pin(state.turnCard, in: map, x: 0, y: 0, width: nil, height: nil)
+        }
+        try host.enableNavigation(map: "main")
+        try host.startGuidance()
+        try host.stopGuidance()  // onStop removes nothing
+        let found = try diagnostics()
+        #expect(found.map(\.code) == ["leftover-views"])
+        #expect(found.first?.viewIDs == ["turnCard"])
+    }
+
+    @Test func rule5EverythingLeftAfterDisable() throws {
+        try host.enableNavigation(map: "main")
+        try host.disableNavigation(map: "main")
+        let found = try diagnostics()
+        #expect(found.map(\.code) == ["leftover-views"])
+        #expect(Set(found.first?.viewIDs ?? []) == ["googleLogo", "viewport"])
+    }
+
+    @Test func rule6TheETACardCoversTheViewport() throws {
+        delegate.onStart = { map, state in
+            // The logo and viewport keep their ready constraints (0…800); the card goes at 738.
+            pin(state.etaCard, in: map, x: 0, y: 738, width: nil, height: nil)
+        }
+        try host.enableNavigation(map: "main")
+        try host.startGuidance()
+        let found = try diagnostics()
+        #expect(found.map(\.code) == ["viewport-covered"])
+        #expect(found.first?.viewIDs == ["viewport", "etaCard"])
+    }
+
+    @Test func rule6AnOpaqueBusinessViewCoversTheViewport() throws {
+        let enable = delegate.onEnable
+        delegate.onEnable = { map, state in
+            enable(map, state)
+            let sheet = UIView()
+            sheet.accessibilityIdentifier = "sheet"
+            sheet.isOpaque = true
+            pin(sheet, in: map, x: 0, y: 600, width: 390, height: 200)
+        }
+        try host.enableNavigation(map: "main")
+        #expect(try codes() == ["viewport-covered"])
+    }
+
+    @Test func rule7LeftAndRightAnchors() throws {
+        delegate.onEnable = { map, state in
+            map.addSubview(state.googleLogo)
+            NSLayoutConstraint.activate([
+                state.googleLogo.leftAnchor.constraint(equalTo: map.leftAnchor, constant: 8),
+                state.googleLogo.topAnchor.constraint(equalTo: map.topAnchor, constant: 812),
+            ])
+            pin(state.viewport, in: map, x: 0, y: 0, width: 390, height: 800)
+        }
+        try host.enableNavigation(map: "main")
+        let found = try diagnostics()
+        #expect(found.map(\.code) == ["absolute-horizontal-anchor"])
+        #expect(found.first?.message.contains("googleLogo.left == map.left + 8") == true)
+    }
+
+    @Test func rule8UnsatisfiableConstraintsAreNamedByViewAndAnchor() throws {
+        let enable = delegate.onEnable
+        delegate.onEnable = { map, state in
+            enable(map, state)
+            state.viewport.topAnchor.constraint(equalTo: map.topAnchor, constant: 40).isActive = true
+        }
+        try host.enableNavigation(map: "main")
+        let found = try diagnostics()
+        #expect(found.map(\.code) == ["unsatisfiable-constraints"])
+        #expect(found.first?.viewIDs == ["map", "viewport"])
+        #expect(found.first?.message.contains("viewport.top == map.top + 40") == true)
+        #expect(try host.layout(map: "main").view("viewport")?.frame.minY == 0, "the newer constraint is broken")
+    }
+
+    @Test func rule8AnAmbiguousFrame() throws {
+        let enable = delegate.onEnable
+        delegate.onEnable = { map, state in
+            enable(map, state)
+            let loose = UIView()
+            loose.accessibilityIdentifier = "loose"
+            map.addSubview(loose)
+            loose.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                loose.topAnchor.constraint(equalTo: map.topAnchor, constant: 100),
+                loose.heightAnchor.constraint(equalToConstant: 10),
+                loose.widthAnchor.constraint(equalToConstant: 10),
+                loose.leadingAnchor.constraint(greaterThanOrEqualTo: map.leadingAnchor),
+                loose.trailingAnchor.constraint(lessThanOrEqualTo: map.trailingAnchor),
+            ])
+        }
+        try host.enableNavigation(map: "main")
+        let found = try diagnostics()
+        #expect(found.map(\.code) == ["ambiguous-layout"])
+        #expect(found.first?.message.contains("horizontal") == true)
+        #expect(found.first?.message.contains("vertical") == false)
+    }
+
+    @Test func rule8AFrameOutsideTheMap() throws {
+        let enable = delegate.onEnable
+        delegate.onEnable = { map, state in
+            enable(map, state)
+            let away = UIView()
+            away.accessibilityIdentifier = "away"
+            pin(away, in: map, x: 380, y: 100, width: 40, height: 40)
+        }
+        try host.enableNavigation(map: "main")
+        #expect(try codes() == ["outside-map"])
+    }
+
+    @Test func diagnosticsArePublishedWhenTheyChange() throws {
+        var events: [HostEvent] = []
+        host.eventSink = { events.append($0) }
+        delegate.onEnable = { map, state in pin(state.viewport, in: map, x: 0, y: 0, width: 390, height: 800) }
+        try host.enableNavigation(map: "main")
+        let reported = events.compactMap { event -> [String]? in
+            guard case .diagnostics(_, _, let items) = event else { return nil }
+            return items.map(\.code)
+        }
+        #expect(reported == [["missing-required-component"]])
+        try host.setGeometry(map: "main", width: 390, height: 840, insets: .zero)
+        #expect(events.filter { if case .diagnostics = $0 { true } else { false } }.count == 1, "unchanged: not again")
+    }
+}

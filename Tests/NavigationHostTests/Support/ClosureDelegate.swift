@@ -1,0 +1,42 @@
+import NavigationLayout
+
+/// A delegate whose callbacks are closures, so that each test writes exactly the layout (and the
+/// mistake) it needs.
+@MainActor
+final class ClosureDelegate: NavigationLayoutDelegate {
+    var onEnable: (GMSMapView, NavigationReadyUIState) -> Void = { _, _ in }
+    var onDisable: (GMSMapView, NavigationReadyUIState) -> Void = { _, _ in }
+    var onStart: (GMSMapView, ActiveGuidanceUIState) -> Void = { _, _ in }
+    var onStop: (GMSMapView, NavigationReadyUIState, ActiveGuidanceUIState) -> Void = { _, _, _ in }
+    var onShowPrompt: (GMSMapView, NavigationPromptView) -> Void = { _, _ in }
+    var onHidePrompt: (GMSMapView, NavigationPromptView) -> Void = { _, _ in }
+
+    func enableNavigationUI(navMap: GMSMapView, newState: NavigationReadyUIState) { onEnable(navMap, newState) }
+    func disableNavigationUI(navMap: GMSMapView, oldState: NavigationReadyUIState) { onDisable(navMap, oldState) }
+    func startGuidance(navMap: GMSMapView, newState: ActiveGuidanceUIState, oldState: NavigationReadyUIState) {
+        onStart(navMap, newState)
+    }
+    func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        onStop(navMap, newState, oldState)
+    }
+    func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) { onShowPrompt(navMap, newPrompt) }
+    func hidePrompt(navMap: GMSMapView, oldPrompt: NavigationPromptView) { onHidePrompt(navMap, oldPrompt) }
+}
+
+/// Pins a view to a rectangle of the map with leading/top/width/height constraints.
+@MainActor
+@discardableResult
+func pin(_ view: UIView, in map: GMSMapView, x: CGFloat, y: CGFloat, width: CGFloat?, height: CGFloat?)
+    -> [NSLayoutConstraint]
+{
+    if view.superview == nil { map.addSubview(view) }
+    view.translatesAutoresizingMaskIntoConstraints = false
+    var constraints = [
+        view.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: x),
+        view.topAnchor.constraint(equalTo: map.topAnchor, constant: y),
+    ]
+    if let width { constraints.append(view.widthAnchor.constraint(equalToConstant: width)) }
+    if let height { constraints.append(view.heightAnchor.constraint(equalToConstant: height)) }
+    NSLayoutConstraint.activate(constraints)
+    return constraints
+}
