@@ -207,3 +207,31 @@ struct DiagnosticRuleTests {
         #expect(events.filter { if case .diagnostics = $0 { true } else { false } }.count == 1, "unchanged: not again")
     }
 }
+
+@MainActor
+@Suite("Explain")
+struct ExplainTests {
+    @Test func theConstraintsDecidingAFrameAreListedPerAxis() throws {
+        let host = NavigationHost()
+        let delegate = ClosureDelegate()
+        try host.setDelegate(delegate, map: "main")
+        try host.setGeometry(map: "main", width: 390, height: 844, insets: .zero)
+        delegate.onEnable = { map, state in
+            pin(state.viewport, in: map, x: 0, y: 0, width: 390, height: 800)
+            map.addSubview(state.googleLogo)
+            NSLayoutConstraint.activate([
+                state.googleLogo.leadingAnchor.constraint(equalTo: state.viewport.leadingAnchor, constant: 8),
+                state.googleLogo.bottomAnchor.constraint(equalTo: state.viewport.bottomAnchor, constant: -8),
+                state.googleLogo.bottomAnchor.constraint(lessThanOrEqualTo: map.bottomAnchor),  // slack: not listed
+            ])
+        }
+        try host.enableNavigation(map: "main")
+        let explanation = try host.explain(map: "main", viewID: "googleLogo")
+        #expect(explanation.horizontal.contains("googleLogo.leading == viewport.leading + 8"))
+        #expect(explanation.horizontal.contains("'sdk.width' googleLogo.width == 64"))
+        #expect(explanation.horizontal.contains("viewport.leading == map.leading"))
+        #expect(explanation.vertical.contains("googleLogo.bottom == viewport.bottom - 8"))
+        #expect(!explanation.vertical.contains { $0.contains("<=") })
+        #expect(throws: HostError.self) { try host.explain(map: "main", viewID: "nothing") }
+    }
+}

@@ -162,6 +162,20 @@ public final class NavigationHost {
         try self.map(name).view.currentLayout()
     }
 
+    /// The constraints that decide a view's frame now, per axis (the explain query): every
+    /// equality, and every inequality or optional constraint at its limit, as UIKit prints them.
+    ///
+    /// - Throws: ``HostError`` `UnknownMap` or `UnknownView`.
+    public func explain(map name: String, viewID: String) throws(HostError) -> (
+        horizontal: [String], vertical: [String]
+    ) {
+        let map = try self.map(name)
+        guard let view = map.view.view(withID: viewID) else {
+            throw HostError(.unknownView, "map '\(name)' has no view with id '\(viewID)' now")
+        }
+        return map.view.explainFrame(of: view)
+    }
+
     // MARK: Navigator inputs
 
     /// Starts guidance: `startGuidance` on every enabled map.
