@@ -18,7 +18,9 @@ open class NSLayoutConstraint: NSObject {
     public var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
-            engine?.constantChanged(self)
+            // An active constraint without an engine may have been left out for a non-finite
+            // constant (LayoutEngine.constantChanged): try to install it with the new one.
+            if let engine { engine.constantChanged(self) } else { ConstraintRegistry.install(self) }
         }
     }
 

@@ -1,0 +1,229 @@
+import Testing
+
+@testable import NavigationLayout
+
+/// SPEC §4: frame and alpha changes inside `UIView.animate` are published as animations (from,
+/// to, start, duration, easeInOut); completions run when their time has elapsed, in time order,
+/// and the layout they change reaches the map's `layoutObserver`.
+///
+/// Every test installs its own ``ManualLayoutTimer`` starting at 10 s; the timer is process-wide,
+/// hence `.serialized`.
+@MainActor
+@Suite(.serialized) struct AnimationTests {
+    /// A 390 × 100 sheet at the map's left edge whose top is `map.top + 700`, laid out once.
+    private func makeSheet(
+        _ id: String = "sheet", in map: GMSMapView? = nil
+    ) -> (map: GMSMapView, sheet: UIView, top: NSLayoutConstraint) {
+        let map = map ?? makeMap()
+        let sheet = addView(id, to: map)
+        let top = sheet.topAnchor.constraint(equalTo: map.topAnchor, constant: 700)
+        NSLayoutConstraint.activate([
+            top,
+            sheet.leftAnchor.constraint(equalTo: map.leftAnchor),
+            sheet.widthAnchor.constraint(equalToConstant: 390),
+            sheet.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        _ = map.resolveLayout()
+        return (map, sheet, top)
+    }
+
+    private func expectAnimation(
+        _ animation: ViewAnimation?, of id: String, from: CGRect, to: CGRect, opacity: (CGFloat, CGFloat) = (1, 1),
+        start: UInt64, duration: TimeInterval, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let animation else {
+            Issue.record("no animation of \(id)", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(animation.viewID == id, sourceLocation: sourceLocation)
+        #expect(isClose(animation.fromFrame, from), "from \(animation.fromFrame)", sourceLocation: sourceLocation)
+        #expect(isClose(animation.toFrame, to), "to \(animation.toFrame)", sourceLocation: sourceLocation)
+        #expect(animation.fromOpacity == opacity.0 && animation.toOpacity == opacity.1, sourceLocation: sourceLocation)
+        #expect(animation.startMicroseconds == start, sourceLocation: sourceLocation)
+        #expect(animation.duration == duration, sourceLocation: sourceLocation)
+        #expect(animation.curve == "easeInOut", sourceLocation: sourceLocation)
+    }
+
+    @Test func aConstantChangeLaidOutInsideAnimateIsRecordedFromTo() {
+        withManualTimer { _ in
+            let (map, _, top) = makeSheet()
+            UIView.animate(withDuration: 0.3) {
+                top.constant = 600
+                map.layoutIfNeeded()
+            }
+            let layout = map.resolveLayout()
+            // From y 700 to y 600, starting now (10 s = 10 000 000 µs), for 0.3 s.
+            #expect(layout.animations.count == 1)
+            expectAnimation(
+                layout.animations.first, of: "sheet", from: CGRect(x: 0, y: 700, width: 390, height: 100),
+                to: CGRect(x: 0, y: 600, width: 390, height: 100), start: 10_000_000, duration: 0.3)
+            // The published frame is the end point; renderers interpolate.
+            expectFrame(layout, "sheet", CGRect(x: 0, y: 600, width: 390, height: 100))
+            // Taking the layout takes its animations.
+            #expect(map.resolveLayout().animations.isEmpty)
+        }
+    }
+
+    @Test func aDelayMovesTheStartAndTheCompletion() {
+        withManualTimer { timer in
+            let (map, _, top) = makeSheet()
+            let log = EventLog()
+            UIView.animate(
+                withDuration: 0.5, delay: 0.2,
+                animations: {
+                    top.constant = 600
+                    map.layoutIfNeeded()
+                },
+                completion: { finished in log.events.append("done \(finished)") })
+            // Start 10 + 0.2 = 10.2 s; the completion is due at 10.7 s.
+            #expect(map.resolveLayout().animations.first?.startMicroseconds == 10_200_000)
+            timer.advance(by: 0.6)
+            #expect(log.events.isEmpty)
+            timer.advance(by: 0.2)
+            #expect(log.events == ["done true"])
+        }
+    }
+
+    @Test func anAlphaChangeIsRecordedAndPublishedAsOpacity() {
+        withManualTimer { _ in
+            let (map, sheet, _) = makeSheet()
+            UIView.animate(withDuration: 0.25) { sheet.alpha = 0 }
+            let layout = map.resolveLayout()
+            // The frame stays; the opacity goes 1 → 0.
+            let frame = CGRect(x: 0, y: 700, width: 390, height: 100)
+            #expect(layout.animations.count == 1)
+            expectAnimation(
+                layout.animations.first, of: "sheet", from: frame, to: frame, opacity: (1, 0), start: 10_000_000,
+                duration: 0.25)
+            #expect(layout.view("sheet")?.opacity == 0)
+        }
+    }
+
+    @Test func aFrameAndAlphaChangeInOneBlockMakeOneAnimation() {
+        withManualTimer { _ in
+            let (map, sheet, top) = makeSheet()
+            UIView.animate(withDuration: 0.4) {
+                sheet.alpha = 0.5
+                top.constant = 744
+                map.layoutIfNeeded()
+            }
+            let layout = map.resolveLayout()
+            #expect(layout.animations.count == 1)
+            expectAnimation(
+                layout.animations.first, of: "sheet", from: CGRect(x: 0, y: 700, width: 390, height: 100),
+                to: CGRect(x: 0, y: 744, width: 390, height: 100), opacity: (1, 0.5), start: 10_000_000, duration: 0.4)
+        }
+    }
+
+    @Test func completionsRunInTimeOrderAsTheTimerAdvances() {
+        withManualTimer { timer in
+            let log = EventLog()
+            UIView.animate(withDuration: 0.5, animations: {}, completion: { _ in log.events.append("long") })
+            UIView.animate(withDuration: 0.2, animations: {}, completion: { _ in log.events.append("short") })
+            UIView.animate(
+                withDuration: 0.2, delay: 0.1, animations: {}, completion: { _ in log.events.append("delayed") })
+            #expect(log.events.isEmpty)
+            // Due at 10.5, 10.2 and 10.3.
+            timer.advance(by: 0.25)
+            #expect(log.events == ["short"])
+            #expect(timer.now == 10.25)
+            timer.advance(by: 1)
+            #expect(log.events == ["short", "delayed", "long"])
+            #expect(timer.pendingCount == 0)
+        }
+    }
+
+    @Test func aNestedAnimationRecordsItsOwnDurationAndCompletesFirst() {
+        withManualTimer { timer in
+            let (map, _, outerTop) = makeSheet("outer")
+            let innerTop = makeSheet("inner", in: map).top
+            let log = EventLog()
+            UIView.animate(
+                withDuration: 1.0,
+                animations: {
+                    UIView.animate(
+                        withDuration: 0.2,
+                        animations: {
+                            innerTop.constant = 500
+                            map.layoutIfNeeded()
+                        },
+                        completion: { _ in log.events.append("inner") })
+                    outerTop.constant = 400
+                    map.layoutIfNeeded()
+                },
+                completion: { _ in log.events.append("outer") })
+            let animations = map.resolveLayout().animations
+            #expect(animations.count == 2)
+            expectAnimation(
+                animations.first { $0.viewID == "inner" }, of: "inner",
+                from: CGRect(x: 0, y: 700, width: 390, height: 100), to: CGRect(x: 0, y: 500, width: 390, height: 100),
+                start: 10_000_000, duration: 0.2)
+            expectAnimation(
+                animations.first { $0.viewID == "outer" }, of: "outer",
+                from: CGRect(x: 0, y: 700, width: 390, height: 100), to: CGRect(x: 0, y: 400, width: 390, height: 100),
+                start: 10_000_000, duration: 1.0)
+            timer.advance(by: 2)
+            // Inner due at 10.2, outer at 11.0.
+            #expect(log.events == ["inner", "outer"])
+        }
+    }
+
+    @Test func overlappingAnimationsCompleteByTheirEndNotTheirStart() {
+        withManualTimer { timer in
+            let (map, _, top) = makeSheet()
+            let log = EventLog()
+            UIView.animate(
+                withDuration: 1.0,
+                animations: {
+                    top.constant = 600
+                    map.layoutIfNeeded()
+                },
+                completion: { _ in log.events.append("first") })
+            _ = map.resolveLayout()
+            timer.advance(by: 0.5)
+            UIView.animate(
+                withDuration: 0.4,
+                animations: {
+                    top.constant = 500
+                    map.layoutIfNeeded()
+                },
+                completion: { _ in log.events.append("second") })
+            let layout = map.resolveLayout()
+            // The second starts at 10.5 s from the first one's end point (renderers interpolate).
+            expectAnimation(
+                layout.animations.first, of: "sheet", from: CGRect(x: 0, y: 600, width: 390, height: 100),
+                to: CGRect(x: 0, y: 500, width: 390, height: 100), start: 10_500_000, duration: 0.4)
+            timer.advance(by: 1)
+            // Second due at 10.9, first at 11.0.
+            #expect(log.events == ["second", "first"])
+        }
+    }
+
+    @Test func theLayoutObserverHearsOfALayoutThatACompletionChanged() {
+        withManualTimer { timer in
+            let (map, sheet, _) = makeSheet()
+            let log = EventLog()
+            map.layoutObserver = { map in
+                log.events.append("observer")
+                log.layouts.append(map.resolveLayout())
+            }
+            UIView.animate(
+                withDuration: 0.3, animations: { sheet.alpha = 0 },
+                completion: { _ in
+                    log.events.append("completion")
+                    sheet.removeFromSuperview()
+                })
+            _ = map.resolveLayout()
+            timer.advance(by: 0.3)
+            // The completion ran, then the observer, once, with the sheet gone.
+            #expect(log.events == ["completion", "observer"])
+            #expect(log.layouts.count == 1)
+            #expect(log.layouts.first?.view("sheet") == nil)
+
+            UIView.animate(withDuration: 0.1, animations: {}, completion: { _ in log.events.append("idle") })
+            timer.advance(by: 0.1)
+            // A completion that changes nothing is not a new layout.
+            #expect(log.events == ["completion", "observer", "idle"])
+        }
+    }
+}

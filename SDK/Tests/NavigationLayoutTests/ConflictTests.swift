@@ -1,0 +1,168 @@
+import Testing
+
+@testable import NavigationLayout
+
+/// SPEC §4: required constraints that conflict never crash the layout. The most recently
+/// activated delegate constraint of the conflict is broken, the others hold, and an
+/// `unsatisfiable-constraints` diagnostic names every view involved. The map's own size is never
+/// the one broken.
+@MainActor
+@Suite struct ConflictTests {
+    @Test func ofTwoConflictingWidthsTheLaterOneIsBroken() {
+        let map = makeMap()
+        let box = addView("box", to: map)
+        NSLayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: map.leftAnchor),
+            box.topAnchor.constraint(equalTo: map.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 40),
+            box.widthAnchor.constraint(equalToConstant: 100),
+        ])
+        box.widthAnchor.constraint(equalToConstant: 200).isActive = true
+        expectFrame(map.resolveLayout(), "box", CGRect(x: 0, y: 0, width: 100, height: 40))
+        // Reported when it was activated, and again by each pass that retries it in vain.
+        let conflicts = map.takeDiagnostics(code: "unsatisfiable-constraints")
+        #expect(!conflicts.isEmpty)
+        #expect(conflicts.allSatisfy { $0.viewIDs == ["box"] && $0.severity == .error })
+        #expect(conflicts.allSatisfy { $0.message.contains("breaking box.width == 200") })
+    }
+
+    /// a and b side by side across a 390-wide map, each 100 wide: 0 + 100 + 100 cannot reach 390.
+    private func makeOverfullRow(in map: GMSMapView) -> (aWidth: NSLayoutConstraint, bTrailing: NSLayoutConstraint) {
+        let a = addView("a", to: map)
+        let b = addView("b", to: map)
+        NSLayoutConstraint.activate([
+            a.topAnchor.constraint(equalTo: map.topAnchor),
+            b.topAnchor.constraint(equalTo: map.topAnchor),
+            a.heightAnchor.constraint(equalToConstant: 40),
+            b.heightAnchor.constraint(equalToConstant: 40),
+            a.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+            b.widthAnchor.constraint(equalToConstant: 100),
+        ])
+        return (
+            a.widthAnchor.constraint(equalToConstant: 100), b.trailingAnchor.constraint(equalTo: map.trailingAnchor)
+        )
+    }
+
+    @Test func aConflictAcrossViewsBreaksTheLatestAndNamesEveryView() {
+        let map = makeMap()
+        let (aWidth, bTrailing) = makeOverfullRow(in: map)
+        aWidth.isActive = true
+        bTrailing.isActive = true
+        // b.trailing == map.trailing came last and is broken: a 0…100, b 100…200.
+        let layout = map.resolveLayout()
+        expectFrame(layout, "a", CGRect(x: 0, y: 0, width: 100, height: 40))
+        expectFrame(layout, "b", CGRect(x: 100, y: 0, width: 100, height: 40))
+        let conflicts = map.takeDiagnostics(code: "unsatisfiable-constraints")
+        #expect(!conflicts.isEmpty)
+        #expect(conflicts.allSatisfy { $0.viewIDs == ["a", "b", "map"] })
+        #expect(conflicts.allSatisfy { $0.message.contains("breaking b.trailing == map.trailing") })
+        expectFiniteFrames(layout)
+    }
+
+    @Test func theOtherActivationOrderBreaksTheOtherConstraint() {
+        let map = makeMap()
+        let (aWidth, bTrailing) = makeOverfullRow(in: map)
+        bTrailing.isActive = true
+        aWidth.isActive = true
+        // a.width == 100 came last and is broken: b 290…390, a fills 0…290.
+        let layout = map.resolveLayout()
+        expectFrame(layout, "a", CGRect(x: 0, y: 0, width: 290, height: 40))
+        expectFrame(layout, "b", CGRect(x: 290, y: 0, width: 100, height: 40))
+        let conflicts = map.takeDiagnostics(code: "unsatisfiable-constraints")
+        #expect(!conflicts.isEmpty)
+        #expect(conflicts.allSatisfy { $0.message.contains("breaking a.width == 100") })
+    }
+
+    @Test func deactivatingTheSurvivorLetsTheBrokenConstraintHoldAgain() {
+        let map = makeMap()
+        let box = addView("box", to: map)
+        let first = pin(box, to: map, x: 0, y: 0, width: 100, height: 40)[2]
+        box.widthAnchor.constraint(equalToConstant: 200).isActive = true
+        expectFrame(map.resolveLayout(), "box", CGRect(x: 0, y: 0, width: 100, height: 40))
+        first.isActive = false
+        // The broken 200 is retried at the next pass and now holds.
+        expectFrame(map.resolveLayout(), "box", CGRect(x: 0, y: 0, width: 200, height: 40))
+    }
+
+    /// `view` from 200 to 10 before the map's trailing edge, at least 300 wide, `y` from the top:
+    /// satisfiable while the map is at least 200 + 300 + 10 = 510 wide.
+    private func addRigidRow(_ id: String, y: CGFloat, to map: GMSMapView) {
+        let view = addView(id, to: map)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 200),
+            view.topAnchor.constraint(equalTo: map.topAnchor, constant: y),
+            view.heightAnchor.constraint(equalToConstant: 40),
+            view.widthAnchor.constraint(greaterThanOrEqualToConstant: 300),
+            view.trailingAnchor.constraint(equalTo: map.trailingAnchor, constant: -10),
+        ])
+    }
+
+    @Test func aResizeThatMakesDelegateConstraintsUnsatisfiableKeepsTheMapsSize() {
+        let map = makeMap(width: 600, height: 844)
+        addRigidRow("row", y: 0, to: map)
+        // 600 − 200 − 10 = 390 wide.
+        expectFrame(map.resolveLayout(), "row", CGRect(x: 200, y: 0, width: 390, height: 40))
+        #expect(map.takeDiagnostics() == [])
+
+        map.resize(width: 390, height: 844)
+        // 510 > 390: the row's trailing constraint (its latest) is broken, never the map's width.
+        var layout = map.resolveLayout()
+        #expect(layout.size == CGSize(width: 390, height: 844))
+        #expect(map.bounds.size == CGSize(width: 390, height: 844))
+        expectFrame(layout, "row", CGRect(x: 200, y: 0, width: 300, height: 40))
+        let conflicts = map.takeDiagnostics(code: "unsatisfiable-constraints")
+        #expect(!conflicts.isEmpty)
+        #expect(conflicts.allSatisfy { $0.viewIDs == ["map", "row"] })
+        #expect(conflicts.allSatisfy { $0.message.contains("breaking row.trailing == map.trailing - 10") })
+
+        map.resize(width: 600, height: 844)
+        // Room again: the broken constraint is retried and holds.
+        layout = map.resolveLayout()
+        expectFrame(layout, "row", CGRect(x: 200, y: 0, width: 390, height: 40))
+        #expect(map.takeDiagnostics() == [])
+    }
+
+    @Test func aResizeThatBreaksTwoIndependentRowsStillKeepsTheMapsSize() {
+        let map = makeMap(width: 600, height: 844)
+        addRigidRow("upper", y: 0, to: map)
+        addRigidRow("lower", y: 50, to: map)
+        _ = map.resolveLayout()
+
+        map.resize(width: 390, height: 844)
+        // Each row conflicts with the map's width on its own: both are broken, the map stays 390.
+        var layout = map.resolveLayout()
+        #expect(map.bounds.size == CGSize(width: 390, height: 844))
+        #expect(layout.size == CGSize(width: 390, height: 844))
+        expectFrame(layout, "upper", CGRect(x: 200, y: 0, width: 300, height: 40))
+        expectFrame(layout, "lower", CGRect(x: 200, y: 50, width: 300, height: 40))
+        let ids = Set(map.takeDiagnostics(code: "unsatisfiable-constraints").flatMap(\.viewIDs))
+        #expect(ids == ["map", "upper", "lower"])
+
+        map.resize(width: 600, height: 844)
+        layout = map.resolveLayout()
+        expectFrame(layout, "upper", CGRect(x: 200, y: 0, width: 390, height: 40))
+        expectFrame(layout, "lower", CGRect(x: 200, y: 50, width: 390, height: 40))
+    }
+
+    @Test func underdeterminedAndConflictingLayoutsPublishOnlyFiniteFrames() {
+        let map = makeMap(insets: phoneInsets)
+        // No constraints at all, only a width, a zero multiplier, and a conflict.
+        addView("free", to: map)
+        let onlyWidth = addView("onlyWidth", to: map)
+        onlyWidth.widthAnchor.constraint(equalToConstant: 80).isActive = true
+        let scaled = addView("scaled", to: map)
+        scaled.widthAnchor.constraint(equalTo: map.widthAnchor, multiplier: 0).isActive = true
+        let torn = addView("torn", to: map)
+        NSLayoutConstraint.activate([
+            torn.topAnchor.constraint(equalTo: map.safeAreaLayoutGuide.bottomAnchor),
+            torn.bottomAnchor.constraint(equalTo: map.safeAreaLayoutGuide.topAnchor),
+            torn.heightAnchor.constraint(greaterThanOrEqualToConstant: 0),
+        ])
+        let layout = map.resolveLayout()
+        expectFiniteFrames(layout)
+        #expect(layout.view("onlyWidth")?.frame.width == 80)
+        #expect(layout.view("scaled")?.frame.width == 0)
+        #expect(!map.takeDiagnostics(code: "unsatisfiable-constraints").isEmpty)
+    }
+}

@@ -1,0 +1,114 @@
+import LayoutSolver
+import Testing
+
+@testable import NavigationLayout
+
+/// SPEC §4 and ARCHITECTURE.md: nothing is rebuilt between passes. A resize, a safe-area change,
+/// a constant change or a speed-widget change moves constants in the installed constraints; the
+/// solver keeps the same constraints under the same ids.
+@MainActor
+@Suite struct IncrementalLayoutTests {
+    /// What the engine holds: the solver's constraints and variables, and the installed ids.
+    private struct EngineShape: Equatable {
+        var solverConstraints: Int
+        var solverVariables: Int
+        var installedIDs: Set<UInt64>
+
+        @MainActor
+        init(_ map: GMSMapView) {
+            solverConstraints = map.engine.solver.constraintCount
+            solverVariables = map.engine.solver.variableCount
+            installedIDs = Set(map.engine.installed.keys)
+        }
+    }
+
+    /// A guidance screen: turn card at the top, ETA card at the bottom, the speed widget above
+    /// the ETA card, and the viewport between the cards.
+    private func makeScreen() -> (map: GMSMapView, etaGap: NSLayoutConstraint) {
+        let map = makeMap(insets: phoneInsets)
+        let state = map.components.guidanceState()
+        for view in [state.turnCard, state.etaCard, state.speedWidget, state.viewport] { map.addSubview(view) }
+        let etaGap = state.speedWidget.bottomAnchor.constraint(equalTo: state.etaCard.topAnchor, constant: -12)
+        NSLayoutConstraint.activate([
+            state.turnCard.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            state.turnCard.topAnchor.constraint(equalTo: map.topAnchor),
+            state.etaCard.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            state.etaCard.bottomAnchor.constraint(equalTo: map.bottomAnchor),
+            state.speedWidget.leadingAnchor.constraint(equalTo: map.safeAreaLayoutGuide.leadingAnchor, constant: 12),
+            etaGap,
+            state.viewport.leadingAnchor.constraint(equalTo: map.safeAreaLayoutGuide.leadingAnchor),
+            state.viewport.trailingAnchor.constraint(equalTo: map.safeAreaLayoutGuide.trailingAnchor),
+            state.viewport.topAnchor.constraint(equalTo: state.turnCard.bottomAnchor),
+            state.viewport.bottomAnchor.constraint(equalTo: state.etaCard.topAnchor),
+        ])
+        return (map, etaGap)
+    }
+
+    @Test func aResizeSolvesAgainWithTheSameConstraints() {
+        let (map, _) = makeScreen()
+        var layout = map.resolveLayout()
+        // Turn card 390 × 167; ETA card 390 × 106 at 844 − 106 = 738; viewport 167…738.
+        expectFrame(layout, "viewport", CGRect(x: 0, y: 167, width: 390, height: 571))
+        let before = EngineShape(map)
+
+        map.resize(width: 844, height: 390)
+        map.safeAreaInsets = landscapeInsets
+        layout = map.resolveLayout()
+        // Wide: cards 337.6 wide; turn card 120 high, ETA card 72 + 21 = 93 at 390 − 93 = 297;
+        // viewport x 47 to 844 − 47, 120…297.
+        expectFrame(layout, "turnCard", CGRect(x: 0, y: 0, width: 337.6, height: 120))
+        expectFrame(layout, "etaCard", CGRect(x: 0, y: 297, width: 337.6, height: 93))
+        expectFrame(layout, "viewport", CGRect(x: 47, y: 120, width: 750, height: 177))
+        #expect(EngineShape(map) == before)
+
+        map.resize(width: 390, height: 844)
+        map.safeAreaInsets = phoneInsets
+        expectFrame(map.resolveLayout(), "viewport", CGRect(x: 0, y: 167, width: 390, height: 571))
+        #expect(EngineShape(map) == before)
+        #expect(map.takeDiagnostics() == [])
+    }
+
+    @Test func aConstantChangeMovesTheConstraintWithoutReinstallingIt() {
+        let (map, etaGap) = makeScreen()
+        map.components.speedWidgetDisplay = .speed
+        // Widget bottom 738 − 12 = 726: y = 662.
+        expectFrame(map.resolveLayout(), "speedWidget", CGRect(x: 12, y: 662, width: 64, height: 64))
+        let before = EngineShape(map)
+        let id = etaGap.solverID
+
+        etaGap.constant = -40
+        // 738 − 40 − 64 = 634
+        expectFrame(map.resolveLayout(), "speedWidget", CGRect(x: 12, y: 634, width: 64, height: 64))
+        #expect(etaGap.solverID == id)
+        #expect(map.engine.solver.contains(ConstraintID(id)))
+        #expect(EngineShape(map) == before)
+    }
+
+    @Test func aSpeedWidgetChangeMovesConstantsOnly() {
+        let (map, _) = makeScreen()
+        _ = map.resolveLayout()
+        let before = EngineShape(map)
+        for display in SpeedWidgetDisplay.allCases {
+            map.components.speedWidgetDisplay = display
+            expectSize(map.resolveLayout(), "speedWidget", display.size)
+            #expect(EngineShape(map) == before)
+        }
+    }
+
+    @Test func aDirectionChangeReinstallsOnlyDirectionalConstraints() {
+        let (map, etaGap) = makeScreen()
+        _ = map.resolveLayout()
+        let before = EngineShape(map)
+        let verticalID = etaGap.solverID
+
+        map.layoutDirection = .rightToLeft
+        // The turn card's leading edge is now the map's right: x = 390 − 390 = 0 (full width);
+        // the speed widget moves to 390 − 12 − 0 (no speed data: 0 wide).
+        let layout = map.resolveLayout()
+        expectFrame(layout, "speedWidget", CGRect(x: 378, y: 726, width: 0, height: 0))
+        let after = EngineShape(map)
+        #expect(after.solverConstraints == before.solverConstraints)
+        #expect(after.solverVariables == before.solverVariables)
+        #expect(etaGap.solverID == verticalID)
+    }
+}
