@@ -181,6 +181,8 @@ import Testing
         #expect(!fixture.a.delegateSetHiddenOnManagedView)
         // c was hidden by the stack itself.
         #expect(fixture.c.isHidden && !fixture.c.delegateSetHiddenOnManagedView)
+        // The stack decides: b fits, so the next pass shows it again.
+        #expect(!fixture.map.resolveLayout().views.contains { $0.id == "b" && $0.hidden })
     }
 
     @Test func removingAnArrangedViewUnhidesItAndTakesItOut() {

@@ -155,4 +155,49 @@ import Testing
         #expect(layout.view("label")?.frame.height == 40)
         #expect(map.takeDiagnostics(code: "non-finite-constraint").count == 2)
     }
+
+    @Test func sizingAnotherViewLikeAComponentIsAllowed() {
+        // `sheet.width == etaCard.width` sizes the sheet; only the card's own size is the SDK's.
+        let map = makeMap(insets: phoneInsets)
+        let card = map.components.guidanceState().etaCard
+        map.addSubview(card)
+        let sheet = addView("sheet", to: map)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            card.bottomAnchor.constraint(equalTo: map.bottomAnchor),
+            sheet.widthAnchor.constraint(equalTo: card.widthAnchor),
+            sheet.heightAnchor.constraint(equalToConstant: 10),
+            sheet.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            sheet.topAnchor.constraint(equalTo: map.topAnchor),
+        ])
+        #expect(map.resolveLayout().view("sheet")?.frame.width == 390)
+        #expect(map.takeDiagnostics(code: "fixed-size-component").isEmpty)
+    }
+
+    @Test func aConstraintRefusedForItsPriorityIsInstalledOnceThePriorityIsValid() {
+        let map = makeMap()
+        let box = addView("box", to: map)
+        let width = box.widthAnchor.constraint(equalToConstant: 30)
+        width.priority = UILayoutPriority(0)
+        NSLayoutConstraint.activate([
+            width, box.heightAnchor.constraint(equalToConstant: 10),
+            box.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            box.topAnchor.constraint(equalTo: map.topAnchor),
+        ])
+        #expect(map.resolveLayout().view("box")?.frame.width == 0)
+        width.priority = .defaultHigh
+        #expect(map.resolveLayout().view("box")?.frame.width == 30)
+        #expect(!map.layoutDiagnostics().contains { $0.code == "invalid-priority" })
+    }
+
+    @Test func componentsOutlivingTheirMapDoNotCrash() {
+        var components: NavigationComponents?
+        do {
+            let map = makeMap()
+            components = map.components
+        }
+        let prompt = components?.makePrompt(kind: .traffic)
+        #expect(prompt?.accessibilityIdentifier == "prompt.traffic.1")
+        #expect(components?.cardWidth == 0)
+    }
 }

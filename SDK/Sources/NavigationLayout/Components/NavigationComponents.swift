@@ -2,7 +2,8 @@
 /// from the map's geometry and kept in step with it.
 @MainActor
 public final class NavigationComponents {
-    unowned let map: GMSMapView
+    /// Weak: components (prompts above all) may outlive their map in a delegate's hands.
+    weak var map: GMSMapView?
     let googleLogo = SDKComponentView(id: "googleLogo", kind: "googleLogo")
     let viewport = SDKComponentView(id: "viewport", kind: "viewport")
     let compassButton = SDKComponentView(id: "button.compass", kind: "button")
@@ -40,6 +41,7 @@ public final class NavigationComponents {
     /// The width of the turn card, ETA card and prompts: in wide mode 0.4 × the map width within
     /// 320…480, otherwise the safe-area width (SPEC §5).
     public var cardWidth: CGFloat {
+        guard let map else { return 0 }
         let size = map.bounds.size
         if map.wideMode { return min(max(0.4 * size.width, 320), 480) }
         return max(0, size.width - map.safeAreaInsets.left - map.safeAreaInsets.right)
@@ -48,18 +50,19 @@ public final class NavigationComponents {
     /// The navigation-ready state for the map as it is now.
     public func readyState() -> NavigationReadyUIState {
         NavigationReadyUIState(
-            wideMode: map.wideMode, googleLogo: googleLogo, viewport: viewport, buttons: readyButtons)
+            wideMode: map?.wideMode ?? false, googleLogo: googleLogo, viewport: viewport, buttons: readyButtons)
     }
 
     /// The active-guidance state for the map as it is now.
     public func guidanceState() -> ActiveGuidanceUIState {
         ActiveGuidanceUIState(
-            wideMode: map.wideMode, googleLogo: googleLogo, viewport: viewport, turnCard: turnCard, etaCard: etaCard,
+            wideMode: map?.wideMode ?? false, googleLogo: googleLogo, viewport: viewport, turnCard: turnCard,
+            etaCard: etaCard,
             tripProgressBar: tripProgressBar, speedWidget: speedWidget, buttons: guidanceButtons)
     }
 
     private var compass: [NavigationUIButton] {
-        map.settings.compassButton ? [NavigationUIButton(type: .compass, view: compassButton)] : []
+        (map?.settings.compassButton ?? true) ? [NavigationUIButton(type: .compass, view: compassButton)] : []
     }
 
     private var readyButtons: [NavigationUIButton] { compass }
@@ -81,7 +84,7 @@ public final class NavigationComponents {
 
     /// Sets every component's size from the map's geometry (SPEC §5).
     func updateSizes() {
-        let insets = map.safeAreaInsets
+        let insets = map?.safeAreaInsets ?? .zero
         let width = cardWidth
         googleLogo.fixedSize.set(width: 64, height: 24, of: googleLogo)
         for button in [compassButton, reportingButton] { button.fixedSize.set(width: 48, height: 48, of: button) }
@@ -96,7 +99,7 @@ public final class NavigationComponents {
 
     private func size(_ prompt: NavigationPromptView) {
         prompt.fixedSize.set(
-            width: cardWidth, height: prompt.kind.contentHeight + map.safeAreaInsets.bottom, of: prompt)
+            width: cardWidth, height: prompt.kind.contentHeight + (map?.safeAreaInsets.bottom ?? 0), of: prompt)
     }
 
     private struct WeakPrompt {

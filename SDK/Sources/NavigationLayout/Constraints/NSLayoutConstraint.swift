@@ -28,7 +28,8 @@ open class NSLayoutConstraint: NSObject {
     public var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
-            engine?.priorityChanged(self, from: oldValue)
+            // Without an engine it may have been refused for its old priority: try again.
+            if let engine { engine.priorityChanged(self, from: oldValue) } else { ConstraintRegistry.install(self) }
         }
     }
 

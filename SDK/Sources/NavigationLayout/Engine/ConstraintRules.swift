@@ -26,11 +26,11 @@ enum ConstraintRules {
                     "\(constraint.summary) relates a leading/trailing anchor to a left/right one, which UIKit refuses;"
                     + " use leading/trailing on both sides. The constraint is ignored.")
         }
-        for reference in [constraint.first, constraint.second].compactMap({ $0 })
-        where reference.attribute.isDimension && !constraint.isSystemConstraint {
-            guard let component = reference.item as? any FixedSizeComponent, component.fixes(reference.attribute) else {
-                continue
-            }
+        // Only the constrained item counts: `sheet.width == etaCard.width` sizes the sheet.
+        let reference = constraint.first
+        if reference.attribute.isDimension && !constraint.isSystemConstraint,
+            let component = reference.item as? any FixedSizeComponent, component.fixes(reference.attribute)
+        {
             return LayoutDiagnostic(
                 severity: .warning, code: "fixed-size-component", viewIDs: ids,
                 message:

@@ -14,6 +14,8 @@ extension LayoutEngine {
             guard stacks.map({ $0.arrange(in: self) }).contains(true) else { break }
             solver.updateVariables()
         }
+        // A centred stack's constant change above is solved already: no second pass for it.
+        needsLayout = false
         applyFrames()
     }
 

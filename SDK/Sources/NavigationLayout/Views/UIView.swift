@@ -218,7 +218,11 @@ open class UIView: NSObject {
 
     private func hiddenChanged(from oldValue: Bool) {
         guard isHidden != oldValue else { return }
-        if managingStack != nil && !isSettingHiddenForStack { delegateSetHiddenOnManagedView = true }
+        if managingStack != nil && !isSettingHiddenForStack {
+            delegateSetHiddenOnManagedView = true
+            // The stack decides: lay out again so that it puts its own value back.
+            hostingMap?.engine.setNeedsLayout()
+        }
         hostingMap?.engine.setNeedsPublish()
     }
 
