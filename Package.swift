@@ -19,7 +19,7 @@ let package = Package(
     targets: [
         .target(name: "NavigationHost", dependencies: [sdk]),
         .executableTarget(name: "navlayoutd", dependencies: ["NavigationHost", sdk]),
-        .executableTarget(name: "navlayout-bench", dependencies: [sdk]),
+        .executableTarget(name: "navlayout-bench", dependencies: ["NavigationHost", sdk]),
         .target(name: "BasicLayout", dependencies: [sdk], path: "Plugins/BasicLayout"),
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "BasicLayoutTests", dependencies: ["BasicLayout", sdk]),

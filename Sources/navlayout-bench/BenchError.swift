@@ -10,6 +10,9 @@ enum BenchError: Error, CustomStringConvertible {
     case mismatch(scenario: String, context: String, details: [String])
     /// An output file could not be written.
     case output(String)
+    /// Something a scenario needs outside the benchmark is missing or unusable (the BasicLayout
+    /// plugin, an SDK call that refused); the message names it and the fix.
+    case setup(scenario: String, String)
 
     var description: String {
         switch self {
@@ -22,6 +25,8 @@ enum BenchError: Error, CustomStringConvertible {
                 + details.joined(separator: "; ")
         case .output(let message):
             message
+        case .setup(let scenario, let message):
+            "\(scenario): \(message)"
         }
     }
 

@@ -1,5 +1,5 @@
 extension Scenario {
-    /// Every scenario, in kiwi_bench.py's output order.
+    /// Every scenario: kiwi_bench.py's, in its output order, then the SDK's.
     static var all: [Scenario] {
         [
             Scenario(name: "navscreen", summary: "navigation screen, 41 variables, 45 constraints: build+solve") {
@@ -34,6 +34,21 @@ extension Scenario {
                     widthVariable: "grid.width", heightVariable: "grid.height", sizes: GridSystem.resizeSizes,
                     expectation: { GridSystem.expectation(width: $0, height: $1) }
                 ).run(repeats: settings.repeats, warmup: settings.warmup)
+            },
+            // Not in kiwi_bench.py: the SDK against a bare Solver on the same system.
+            Scenario(
+                name: "sdk-navscreen",
+                summary: "BasicLayout guidance screen through the SDK vs the same system on a bare Solver: build+solve"
+            ) { (settings: BenchSettings) throws(BenchError) -> BenchRecord in
+                try SDKBuildBenchmark(scenario: "sdk-navscreen").run(repeats: settings.repeats, warmup: settings.warmup)
+            },
+            Scenario(
+                name: "sdk-resize",
+                summary: "sdk-navscreen's map: size + insets + resolveLayout, 4 sizes, vs setConstant on a bare Solver"
+            ) { (settings: BenchSettings) throws(BenchError) -> BenchRecord in
+                // As many operations as `resize` times.
+                try SDKResizeBenchmark(scenario: "sdk-resize").run(
+                    repeats: settings.repeats * 10, warmup: settings.warmup)
             },
         ]
     }

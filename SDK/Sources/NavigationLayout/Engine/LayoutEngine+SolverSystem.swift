@@ -1,0 +1,164 @@
+public import LayoutSolver
+
+/// The constraint system a map's engine has installed in its solver, as plain data: enough to
+/// rebuild exactly that system in a fresh ``Solver`` and time it without the SDK around it
+/// (navlayout-bench's `sdk-navscreen` and `sdk-resize` compare the two).
+///
+/// Variables are numbered `0..<variableCount`; a fresh solver that makes `variableCount` variables
+/// and adds ``constraints`` in order, each under its ``InstalledConstraint/id``, holds the same
+/// system the engine does.
+@_spi(Benchmarks)
+public struct SolverSystem: Sendable {
+    /// What makes a constraint's constant follow the map's geometry.
+    public enum GeometryRole: Sendable, Hashable {
+        /// The map's own width or height (``UIView/frame``).
+        case mapSize
+        /// An edge of the map's safe-area guide (``GMSMapView/safeAreaInsets``).
+        case safeAreaInset
+        /// A width or height the SDK decides for a component from the map's geometry (SPEC §5).
+        case componentSize
+    }
+
+    /// `coefficient × variable`, the variable given by its number.
+    public struct IndexedTerm: Sendable, Hashable {
+        /// The variable's number, in `0..<variableCount`.
+        public var variable: Int
+        /// The factor applied to it.
+        public var coefficient: Double
+    }
+
+    /// One constraint as the solver holds it: `Σ terms + constant (relation) 0`.
+    public struct InstalledConstraint: Sendable {
+        /// The identifier the engine added it under.
+        public var id: ConstraintID
+        /// The terms as the engine built them (a variable may appear more than once).
+        public var terms: [IndexedTerm]
+        /// The constant of the expression (the negated ``NSLayoutConstraint/constant``).
+        public var constant: Double
+        /// How the expression relates to 0.
+        public var relation: Relation
+        /// The constraint's priority.
+        public var priority: Priority
+        /// Set when a size or safe-area change moves the constant; nil for the delegate's own
+        /// constraints and the SDK's fixed ones.
+        public var geometryRole: GeometryRole?
+        /// The constraint as diagnostics name it, such as `'map.geometry' map.width == 390`.
+        public var summary: String
+    }
+
+    /// How many variables the solver holds: four (left, top, width, height) per view and guide.
+    public var variableCount: Int { variableNames.count }
+    /// `variableNames[i]` names variable `i`, such as `turnCard.width`.
+    public var variableNames: [String]
+    /// The value of every variable as of the map's last layout pass.
+    public var values: [Double]
+    /// The installed constraints, in the order the engine installed them (ascending id); broken
+    /// constraints are not in the solver and not here.
+    public var constraints: [InstalledConstraint]
+}
+
+extension GMSMapView {
+    /// A copy of the constraint system this map's engine has installed, for benchmarks that time
+    /// the same system on a bare ``Solver``.
+    ///
+    /// Variables are numbered item by item in tree order (each view, then its guides); call it
+    /// after ``resolveLayout()`` so that ``SolverSystem/values`` are current.
+    @_spi(Benchmarks)
+    public func solverSystem() -> SolverSystem {
+        engine.solverSystem()
+    }
+}
+
+extension LayoutEngine {
+    fileprivate func solverSystem() -> SolverSystem {
+        var numberOf: [Variable: Int] = [:]
+        var names: [String] = []
+        var values: [Double] = []
+        for item in map.subtreeItems {
+            guard let variables = item.layoutState.variables else { continue }
+            let edges = [
+                ("left", variables.left), ("top", variables.top), ("width", variables.width),
+                ("height", variables.height),
+            ]
+            for (edge, variable) in edges {
+                numberOf[variable] = names.count
+                names.append("\(item.layoutIdentifier).\(edge)")
+                values.append(solver.value(of: variable))
+            }
+        }
+        let live = installed.sorted { $0.key < $1.key }.filter { !$0.value.isBroken }
+        let constraints = live.map { id, constraint in
+            let expression = solverExpression(of: constraint)
+            return SolverSystem.InstalledConstraint(
+                id: ConstraintID(id),
+                terms: expression.terms.map { term in
+                    guard let number = numberOf[term.variable] else {
+                        preconditionFailure(
+                            "\(constraint.summary) mentions \(term.variable), which no item of the map owns")
+                    }
+                    return SolverSystem.IndexedTerm(variable: number, coefficient: term.coefficient)
+                },
+                constant: expression.constant, relation: relation(of: constraint),
+                priority: priority(of: constraint), geometryRole: geometryRole(of: constraint),
+                summary: constraint.summary)
+        }
+        precondition(
+            names.count == solver.variableCount && constraints.count == solver.constraintCount,
+            "the copy has \(names.count) variables and \(constraints.count) constraints, the solver"
+                + " \(solver.variableCount) and \(solver.constraintCount): keep this file in step with"
+                + " LayoutEngine.register(_:) and solverConstraint(for:)")
+        return SolverSystem(variableNames: names, values: values, constraints: constraints)
+    }
+
+    /// The expression `solverConstraint(for:)` (LayoutEngine.swift) installs for an installed
+    /// constraint; written again here so that the engine's own files stay as they are.
+    private func solverExpression(of constraint: NSLayoutConstraint) -> LayoutSolver.Expression {
+        guard let first = constraint.first.item?.layoutState.variables else {
+            preconditionFailure("\(constraint.summary) is installed but its first item has no variables")
+        }
+        let directional =
+            constraint.first.attribute.isDirectional || (constraint.second?.attribute.isDirectional ?? false)
+        let direction: Double = directional && map.layoutDirection == .rightToLeft ? -1 : 1
+        var expression = first.expression(constraint.first.attribute, direction: direction)
+        if let second = constraint.second {
+            guard let secondVariables = second.item?.layoutState.variables else {
+                preconditionFailure("\(constraint.summary) is installed but its second item has no variables")
+            }
+            expression =
+                expression - Double(constraint.multiplier)
+                * secondVariables.expression(second.attribute, direction: direction)
+        }
+        return expression - Double(constraint.constant)
+    }
+
+    private func relation(of constraint: NSLayoutConstraint) -> Relation {
+        switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+
+    private func priority(of constraint: NSLayoutConstraint) -> Priority {
+        guard let priority = Priority(constraint.priority.rawValue) else {
+            preconditionFailure("\(constraint.summary) is installed with an invalid priority")
+        }
+        return priority
+    }
+
+    /// The SDK's own constraints whose constants ``GMSMapView`` and ``NavigationComponents`` move
+    /// when the geometry changes: the map's width and height, the safe-area guide's edges and the
+    /// components' SDK sizes.
+    private func geometryRole(of constraint: NSLayoutConstraint) -> SolverSystem.GeometryRole? {
+        guard constraint.isSystemConstraint, let item = constraint.first.item else { return nil }
+        let attribute = constraint.first.attribute
+        if item === map, constraint.second == nil, attribute.isDimension { return .mapSize }
+        if let guide = map.safeAreaGuideIfMade, item === guide, constraint.second?.item === map {
+            return .safeAreaInset
+        }
+        if let component = item as? any FixedSizeComponent, constraint.second == nil, component.fixes(attribute) {
+            return .componentSize
+        }
+        return nil
+    }
+}

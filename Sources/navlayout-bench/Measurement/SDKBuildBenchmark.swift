@@ -1,0 +1,69 @@
+import LayoutSolver
+import NavigationHost
+@_spi(Benchmarks) import NavigationLayout
+
+/// `sdk-navscreen`: the BasicLayout plugin's active-guidance screen built through the SDK, against
+/// the same constraint system built on a bare ``Solver``.
+///
+/// Timed (SDK): a new ``GMSMapView`` at 390 × 844 with its safe-area insets, a delegate from the
+/// plugin set on it, `enableNavigationUI` and `startGuidance` with the map's components, then
+/// `resolveLayout()`. Timed (bare): ``BareSystem/build()`` of the system the map's engine ended up
+/// with. Neither includes tearing down what it built. The two are timed alternately, run by run,
+/// so that drift on a shared machine reaches both alike and their ratio holds.
+@MainActor
+struct SDKBuildBenchmark {
+    var scenario: String
+
+    func run(repeats: Int, warmup: Int) throws(BenchError) -> BenchRecord {
+        let plugin = try BasicLayoutPlugin.load(for: scenario)
+        let geometry = GuidanceFrames.portrait
+
+        let checked = try GuidanceScreen.make(at: geometry, plugin: plugin, scenario: scenario)
+        let layout = checked.resolveLayout()
+        try GuidanceScreen.verify(
+            layout, of: checked, against: GuidanceFrames.portraitFrames, scenario: scenario,
+            context: "at \(geometry.label)")
+        let bare = BareSystem(checked.solverSystem())
+        try bare.verify(
+            try bare.makeBuiltSolver(scenario: scenario), against: bare.system.values, scenario: scenario,
+            context: "rebuilt at \(geometry.label)")
+
+        var sdkSamples = Samples(reservingCapacity: repeats)
+        var bareSamples = Samples(reservingCapacity: repeats)
+        for run in 0..<(warmup + repeats) {
+            let start = MonotonicClock.now()
+            let map = try GuidanceScreen.make(at: geometry, plugin: plugin, scenario: scenario)
+            let resolved = map.resolveLayout()
+            // Keeps the map and its layout alive past the clock read: teardown is not timed.
+            let end = withExtendedLifetime((map, resolved)) { MonotonicClock.now() }
+
+            let bareStart = MonotonicClock.now()
+            let solver: Solver
+            do {
+                solver = try bare.build()
+            } catch {
+                throw .refused(scenario: scenario, step: "rebuilding the SDK's system on a bare solver", error)
+            }
+            let bareEnd = withExtendedLifetime(solver) { MonotonicClock.now() }
+            if run >= warmup {
+                sdkSamples.append(end - start)
+                bareSamples.append(bareEnd - bareStart)
+            }
+        }
+
+        var record = BenchRecord(
+            scenario: scenario,
+            op: "GMSMapView + BasicLayout delegate + enableNavigationUI + startGuidance + resolveLayout")
+        record.set("plugin", .string("\(plugin.name) \(plugin.version)"))
+        record.set("views", .int(layout.views.count))
+        record.set("variables", .int(bare.system.variableCount))
+        record.set("constraints", .int(bare.system.constraints.count))
+        record.set("repeats", .int(repeats))
+        record.setOverhead(
+            sdk: sdkSamples, bare: bareSamples,
+            bareOperation: "Solver() + makeVariable x \(bare.system.variableCount) + add x"
+                + " \(bare.system.constraints.count) + updateVariables")
+        record.set("verified", .bool(true))
+        return record
+    }
+}
