@@ -27,14 +27,15 @@ final class FixedSize {
     func set(width newWidth: CGFloat?, height newHeight: CGFloat?, of view: UIView) {
         width = newWidth
         height = newHeight
-        widthConstraint = update(widthConstraint, to: newWidth, anchor: view.widthAnchor, name: "sdk.width")
-        heightConstraint = update(heightConstraint, to: newHeight, anchor: view.heightAnchor, name: "sdk.height")
+        widthConstraint = update(widthConstraint, to: newWidth, attribute: .width, of: view, name: "sdk.width")
+        heightConstraint = update(heightConstraint, to: newHeight, attribute: .height, of: view, name: "sdk.height")
         view.frameStorage.size = CGSize(
             width: newWidth ?? view.frameStorage.width, height: newHeight ?? view.frameStorage.height)
     }
 
     private func update(
-        _ constraint: NSLayoutConstraint?, to value: CGFloat?, anchor: NSLayoutDimension, name: String
+        _ constraint: NSLayoutConstraint?, to value: CGFloat?, attribute: LayoutAttribute, of view: UIView,
+        name: String
     ) -> NSLayoutConstraint? {
         guard let value else {
             constraint?.isActive = false
@@ -44,7 +45,7 @@ final class FixedSize {
             constraint.constant = value
             return constraint
         }
-        let made = anchor.constraint(equalToConstant: value)
+        let made = (attribute == .width ? view.widthAnchor : view.heightAnchor).constraint(equalToConstant: value)
         made.isSystemConstraint = true
         made.identifier = name
         made.isActive = true

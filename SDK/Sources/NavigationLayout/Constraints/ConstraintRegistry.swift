@@ -7,13 +7,15 @@ enum ConstraintRegistry {
     static func activated(_ constraint: NSLayoutConstraint) {
         serial += 1
         constraint.activationSerial = serial
-        for item in constraint.items { item.layoutState.constraints.append(constraint) }
+        constraint.firstLayoutItem?.layoutState.constraints.append(constraint)
+        constraint.secondLayoutItem?.layoutState.constraints.append(constraint)
         install(constraint)
     }
 
     static func deactivated(_ constraint: NSLayoutConstraint) {
         constraint.engine?.uninstall(constraint)
-        for item in constraint.items { item.layoutState.forget(constraint) }
+        constraint.firstLayoutItem?.layoutState.forget(constraint)
+        constraint.secondLayoutItem?.layoutState.forget(constraint)
         constraint.isBroken = false
     }
 
@@ -27,14 +29,14 @@ enum ConstraintRegistry {
 extension NSLayoutConstraint {
     /// The items the constraint mentions (one or two), while they exist.
     var items: [any LayoutItem] {
-        [first.item, second?.item].compactMap { $0 }
+        [firstLayoutItem, secondLayoutItem].compactMap { $0 }
     }
 
     /// The map view that holds every item of the constraint, if there is one.
     var sharedMap: GMSMapView? {
-        guard let firstItem = first.item, let map = firstItem.hostingMap else { return nil }
-        if let second {
-            guard let secondItem = second.item, secondItem.hostingMap === map else { return nil }
+        guard let firstItem = firstLayoutItem, let map = firstItem.hostingMap else { return nil }
+        if secondAttribute != nil {
+            guard let secondItem = secondLayoutItem, secondItem.hostingMap === map else { return nil }
         }
         return map
     }

@@ -4,7 +4,8 @@
 /// `NSLayoutXAxisAnchor`, so a constraint between a horizontal and a vertical edge does not compile.
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    weak var item: (any LayoutItem)?
+    /// Anchors are short-lived and nothing refers back to them, so they hold their item strongly.
+    let item: any LayoutItem
     let attribute: LayoutAttribute
 
     init(item: any LayoutItem, attribute: LayoutAttribute) {
@@ -49,7 +50,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// `anchor == constant` in map coordinates: the SDK pins the map's own origin with these.
     func systemConstraint(equalToConstant constant: CGFloat) -> NSLayoutConstraint {
         let constraint = NSLayoutConstraint(
-            first: AnchorReference(self), relation: .equal, second: nil, multiplier: 1, constant: constant)
+            first: self, relation: .equal, second: NSLayoutAnchor<AnchorType>?.none, multiplier: 1, constant: constant)
         constraint.isSystemConstraint = true
         return constraint
     }
@@ -59,7 +60,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         constant: CGFloat
     ) -> NSLayoutConstraint {
         NSLayoutConstraint(
-            first: AnchorReference(self), relation: relation, second: AnchorReference(anchor),
+            first: self, relation: relation, second: anchor,
             multiplier: multiplier, constant: constant)
     }
 }
@@ -129,18 +130,6 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     private func constantConstraint(_ relation: NSLayoutConstraint.Relation, _ constant: CGFloat) -> NSLayoutConstraint
     {
         NSLayoutConstraint(
-            first: AnchorReference(self), relation: relation, second: nil, multiplier: 1, constant: constant)
-    }
-}
-
-/// An item and attribute, as a constraint holds them (weakly, as UIKit does).
-@MainActor
-struct AnchorReference {
-    weak var item: (any LayoutItem)?
-    let attribute: LayoutAttribute
-
-    init<T>(_ anchor: NSLayoutAnchor<T>) {
-        item = anchor.item
-        attribute = anchor.attribute
+            first: self, relation: relation, second: NSLayoutDimension?.none, multiplier: 1, constant: constant)
     }
 }

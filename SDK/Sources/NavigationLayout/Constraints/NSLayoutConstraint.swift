@@ -7,8 +7,15 @@
 /// exception; here the wait is reported as a diagnostic when the map lays out).
 @MainActor
 open class NSLayoutConstraint: NSObject {
-    let first: AnchorReference
-    let second: AnchorReference?
+    // Items are held weakly, as UIKit does; kept as plain fields (not a struct holding a weak
+    // reference) so that reading an attribute copies no weak reference: that copying was the
+    // largest cost of installing a screen (perf, sdk-navscreen).
+    let firstAttribute: LayoutAttribute
+    weak var firstLayoutItem: (any LayoutItem)?
+    let secondAttribute: LayoutAttribute?
+    weak var secondLayoutItem: (any LayoutItem)?
+    /// Whether either side is leading or trailing (the constraint mirrors in right-to-left maps).
+    let isDirectional: Bool
     let relation: Relation
     /// How `second` is scaled; fixed once made, as in UIKit.
     public let multiplier: CGFloat
@@ -57,21 +64,25 @@ open class NSLayoutConstraint: NSObject {
     /// stacks): never broken in a conflict, never reported as the delegate's.
     var isSystemConstraint = false
 
-    init(
-        first: AnchorReference, relation: Relation, second: AnchorReference?, multiplier: CGFloat, constant: CGFloat
+    init<First, Second>(
+        first: NSLayoutAnchor<First>, relation: Relation, second: NSLayoutAnchor<Second>?, multiplier: CGFloat,
+        constant: CGFloat
     ) {
-        self.first = first
+        firstAttribute = first.attribute
+        firstLayoutItem = first.item
+        secondAttribute = second?.attribute
+        secondLayoutItem = second?.item
+        isDirectional = first.attribute.isDirectional || (second?.attribute.isDirectional ?? false)
         self.relation = relation
-        self.second = second
         self.multiplier = multiplier
         self.constant = constant
     }
 
     /// The first item (a view or layout guide).
-    public var firstItem: AnyObject? { first.item }
+    public var firstItem: AnyObject? { firstLayoutItem }
 
     /// The second item, or nil for a constraint to a constant.
-    public var secondItem: AnyObject? { second?.item }
+    public var secondItem: AnyObject? { secondLayoutItem }
 
     /// Activates every constraint in the list.
     public static func activate(_ constraints: [NSLayoutConstraint]) {
@@ -85,9 +96,9 @@ open class NSLayoutConstraint: NSObject {
 
     /// Names the constraint as UIKit's logs do: `view.anchor == view.anchor × m + c @priority`.
     var summary: String {
-        var text = "\(first.item?.layoutIdentifier ?? "(gone)").\(first.attribute) \(relation.symbol) "
-        if let second {
-            text += "\(second.item?.layoutIdentifier ?? "(gone)").\(second.attribute)"
+        var text = "\(firstLayoutItem?.layoutIdentifier ?? "(gone)").\(firstAttribute) \(relation.symbol) "
+        if let secondAttribute {
+            text += "\(secondLayoutItem?.layoutIdentifier ?? "(gone)").\(secondAttribute)"
             if multiplier != 1 { text += " × \(multiplier.formatted)" }
             if constant != 0 { text += " \(constant < 0 ? "-" : "+") \(abs(constant).formatted)" }
         } else {

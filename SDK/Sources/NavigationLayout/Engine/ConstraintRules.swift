@@ -1,8 +1,9 @@
 /// Constraints the engine refuses to install, each with the diagnostic that says why.
 @MainActor
 enum ConstraintRules {
+    /// Runs on every install: the checks are cheap and the diagnostic is only built for a refusal.
     static func refusal(of constraint: NSLayoutConstraint) -> LayoutDiagnostic? {
-        let ids = constraint.items.map(\.layoutIdentifier)
+        var ids: [String] { constraint.items.map(\.layoutIdentifier) }
         let priority = constraint.priority.rawValue
         if !(priority > 0 && priority <= 1000) || !priority.isFinite {
             return LayoutDiagnostic(
@@ -16,9 +17,9 @@ enum ConstraintRules {
                 message:
                     "\(constraint.summary) has a multiplier or constant that is not a finite number; it is ignored.")
         }
-        if let second = constraint.second,
-            (constraint.first.attribute.isDirectional && second.attribute.isAbsoluteEdge)
-                || (constraint.first.attribute.isAbsoluteEdge && second.attribute.isDirectional)
+        if let second = constraint.secondAttribute,
+            (constraint.firstAttribute.isDirectional && second.isAbsoluteEdge)
+                || (constraint.firstAttribute.isAbsoluteEdge && second.isDirectional)
         {
             return LayoutDiagnostic(
                 severity: .error, code: "mixed-direction-anchors", viewIDs: ids,
@@ -27,14 +28,14 @@ enum ConstraintRules {
                     + " use leading/trailing on both sides. The constraint is ignored.")
         }
         // Only the constrained item counts: `sheet.width == etaCard.width` sizes the sheet.
-        let reference = constraint.first
-        if reference.attribute.isDimension && !constraint.isSystemConstraint,
-            let component = reference.item as? any FixedSizeComponent, component.fixes(reference.attribute)
+        let attribute = constraint.firstAttribute
+        if attribute.isDimension && !constraint.isSystemConstraint,
+            let component = constraint.firstLayoutItem as? any FixedSizeComponent, component.fixes(attribute)
         {
             return LayoutDiagnostic(
                 severity: .warning, code: "fixed-size-component", viewIDs: ids,
                 message:
-                    "\(constraint.summary) constrains the \(reference.attribute) of \(component.layoutIdentifier), whose"
+                    "\(constraint.summary) constrains the \(attribute) of \(component.layoutIdentifier), whose"
                     + " size the SDK decides; the constraint is ignored. Position the component with its edges"
                     + " instead.")
         }

@@ -19,7 +19,7 @@ extension LayoutEngine {
             return constraint.isBroken || constraint.engine == nil
         }
         found += constraintReports.values.map(\.diagnostic).sorted { $0.message < $1.message }
-        let views = map.subtree.dropFirst()
+        let views = tree.dropFirst()
         for view in views where view.delegateSetHiddenOnManagedView {
             found.append(
                 LayoutDiagnostic(
@@ -39,7 +39,7 @@ extension LayoutEngine {
     private func absoluteEdgeDiagnostics() -> [LayoutDiagnostic] {
         let absolute = installed.values.filter { constraint in
             !constraint.isSystemConstraint
-                && (constraint.first.attribute.isAbsoluteEdge || (constraint.second?.attribute.isAbsoluteEdge ?? false))
+                && (constraint.firstAttribute.isAbsoluteEdge || (constraint.secondAttribute?.isAbsoluteEdge ?? false))
         }
         return absolute.sorted { $0.activationSerial < $1.activationSerial }.map { constraint in
             LayoutDiagnostic(

@@ -10,8 +10,9 @@ extension LayoutEngine {
         retryBrokenConstraints()
         solver.updateVariables()
         for _ in 0..<4 {
-            let stacks = map.subtree.compactMap { $0 as? GMSNavigationHidingStackView }
-            guard stacks.map({ $0.arrange(in: self) }).contains(true) else { break }
+            var rearranged = false
+            for stack in stacks where stack.arrange(in: self) { rearranged = true }
+            guard rearranged else { break }
             solver.updateVariables()
         }
         // A centred stack's constant change above is solved already: no second pass for it.
@@ -26,7 +27,7 @@ extension LayoutEngine {
 
     private func applyFrames() {
         let animation = AnimationContext.current
-        for view in map.subtree {
+        for view in tree {
             let frame = solvedFrame(of: view)
             let old = view.layoutState.frameInMap
             if frame != old {

@@ -113,20 +113,18 @@ extension LayoutEngine {
     /// The expression `solverConstraint(for:)` (LayoutEngine.swift) installs for an installed
     /// constraint; written again here so that the engine's own files stay as they are.
     private func solverExpression(of constraint: NSLayoutConstraint) -> LayoutSolver.Expression {
-        guard let first = constraint.first.item?.layoutState.variables else {
+        guard let first = constraint.firstLayoutItem?.layoutState.variables else {
             preconditionFailure("\(constraint.summary) is installed but its first item has no variables")
         }
-        let directional =
-            constraint.first.attribute.isDirectional || (constraint.second?.attribute.isDirectional ?? false)
-        let direction: Double = directional && map.layoutDirection == .rightToLeft ? -1 : 1
-        var expression = first.expression(constraint.first.attribute, direction: direction)
-        if let second = constraint.second {
-            guard let secondVariables = second.item?.layoutState.variables else {
+        let direction: Double = constraint.isDirectional && map.layoutDirection == .rightToLeft ? -1 : 1
+        var expression = first.expression(constraint.firstAttribute, direction: direction)
+        if let secondAttribute = constraint.secondAttribute {
+            guard let secondVariables = constraint.secondLayoutItem?.layoutState.variables else {
                 preconditionFailure("\(constraint.summary) is installed but its second item has no variables")
             }
             expression =
                 expression - Double(constraint.multiplier)
-                * secondVariables.expression(second.attribute, direction: direction)
+                * secondVariables.expression(secondAttribute, direction: direction)
         }
         return expression - Double(constraint.constant)
     }
@@ -150,13 +148,13 @@ extension LayoutEngine {
     /// when the geometry changes: the map's width and height, the safe-area guide's edges and the
     /// components' SDK sizes.
     private func geometryRole(of constraint: NSLayoutConstraint) -> SolverSystem.GeometryRole? {
-        guard constraint.isSystemConstraint, let item = constraint.first.item else { return nil }
-        let attribute = constraint.first.attribute
-        if item === map, constraint.second == nil, attribute.isDimension { return .mapSize }
-        if let guide = map.safeAreaGuideIfMade, item === guide, constraint.second?.item === map {
+        guard constraint.isSystemConstraint, let item = constraint.firstLayoutItem else { return nil }
+        let attribute = constraint.firstAttribute
+        if item === map, constraint.secondAttribute == nil, attribute.isDimension { return .mapSize }
+        if let guide = map.safeAreaGuideIfMade, item === guide, constraint.secondLayoutItem === map {
             return .safeAreaInset
         }
-        if let component = item as? any FixedSizeComponent, constraint.second == nil, component.fixes(attribute) {
+        if let component = item as? any FixedSizeComponent, constraint.secondAttribute == nil, component.fixes(attribute) {
             return .componentSize
         }
         return nil

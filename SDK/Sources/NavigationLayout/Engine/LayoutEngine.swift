@@ -27,8 +27,34 @@ final class LayoutEngine {
     /// When the last animation recorded for each view ends, on the layout timer's clock.
     var animationEnds: [ObjectIdentifier: TimeInterval] = [:]
 
+    private var treeCache: (views: [UIView], stacks: [GMSNavigationHidingStackView])?
+
     init(map: GMSMapView) {
         self.map = map
+    }
+
+    /// The map's tree, depth first, back to front; kept between passes until the tree changes.
+    var tree: [UIView] { cachedTree().views }
+
+    /// The hiding stack views of the tree.
+    var stacks: [GMSNavigationHidingStackView] { cachedTree().stacks }
+
+    private func cachedTree() -> (views: [UIView], stacks: [GMSNavigationHidingStackView]) {
+        if let treeCache { return treeCache }
+        let views = map.subtree
+        var stacks: [GMSNavigationHidingStackView] = []
+        for view in views {
+            if let stack = view as? GMSNavigationHidingStackView { stacks.append(stack) }
+        }
+        treeCache = (views, stacks)
+        return (views, stacks)
+    }
+
+    /// Views were added, removed or reordered under the map.
+    func treeChanged() {
+        treeCache = nil
+        setNeedsLayout()
+        setNeedsPublish()
     }
 
     func setNeedsLayout() {
@@ -50,6 +76,7 @@ final class LayoutEngine {
     /// Gives every view and guide of a subtree its variables, then installs the active constraints
     /// that now have both of their items in this map.
     func attach(_ view: UIView) {
+        treeChanged()
         let items = view.subtreeItems
         for item in items { register(item) }
         for subview in view.subtree { subview.invalidateIntrinsicContentSize() }
@@ -80,6 +107,7 @@ final class LayoutEngine {
     /// Takes a subtree out of the map's layout: its constraints are uninstalled (they stay active
     /// if both items leave together) and its variables released.
     func detach(_ view: UIView) {
+        treeChanged()
         detach(items: view.subtreeItems)
     }
 
@@ -222,7 +250,7 @@ final class LayoutEngine {
 
     /// The solver's form of a constraint, or nil (with a diagnostic) for one the SDK ignores.
     private func solverConstraint(for constraint: NSLayoutConstraint) -> Constraint? {
-        guard let firstItem = constraint.first.item, let firstVariables = firstItem.layoutState.variables else {
+        guard let firstItem = constraint.firstLayoutItem, let firstVariables = firstItem.layoutState.variables else {
             return nil
         }
         if let refusal = ConstraintRules.refusal(of: constraint) {
@@ -231,15 +259,13 @@ final class LayoutEngine {
                 constraint: constraint, diagnostic: refusal)
             return nil
         }
-        let directional =
-            constraint.first.attribute.isDirectional || (constraint.second?.attribute.isDirectional ?? false)
-        let direction: Double = directional && map.layoutDirection == .rightToLeft ? -1 : 1
-        var expression = firstVariables.expression(constraint.first.attribute, direction: direction)
-        if let second = constraint.second {
-            guard let secondVariables = second.item?.layoutState.variables else { return nil }
+        let direction: Double = constraint.isDirectional && map.layoutDirection == .rightToLeft ? -1 : 1
+        var expression = firstVariables.expression(constraint.firstAttribute, direction: direction)
+        if let secondAttribute = constraint.secondAttribute {
+            guard let secondVariables = constraint.secondLayoutItem?.layoutState.variables else { return nil }
             expression =
                 expression - Double(constraint.multiplier)
-                * secondVariables.expression(second.attribute, direction: direction)
+                * secondVariables.expression(secondAttribute, direction: direction)
         }
         expression = expression - Double(constraint.constant)
         guard let priority = Priority(constraint.priority.rawValue) else { return nil }
@@ -255,7 +281,7 @@ final class LayoutEngine {
     /// Reinstalls every constraint that mentions leading or trailing (the layout direction changed).
     func directionChanged() {
         let directional = installed.values.filter {
-            $0.first.attribute.isDirectional || ($0.second?.attribute.isDirectional ?? false)
+            $0.isDirectional
         }
         for constraint in directional.sorted(by: { $0.activationSerial < $1.activationSerial }) {
             uninstall(constraint)

@@ -56,7 +56,7 @@ public struct ResolvedLayout: Hashable, Sendable {
         wideMode = map.wideMode
         size = map.bounds.size
         self.animations = animations
-        let tree = map.subtree
+        let tree = map.engine.tree
         views = tree.dropFirst().enumerated().map { order, view in
             View(
                 id: view.layoutIdentifier, kind: view.publishedKind, frame: view.layoutState.frameInMap,

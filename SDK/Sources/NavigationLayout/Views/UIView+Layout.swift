@@ -34,6 +34,7 @@ extension UIView {
         if let guide = marginsGuideIfMade { return guide }
         let guide = UILayoutGuide(identifier: "\(layoutIdentifier).layoutMargins")
         marginsGuideIfMade = guide
+        noteSystemGuide(guide)
         guide.owningView = self
         if self is GMSMapView {
             guide.pinSystemEdges(to: safeAreaLayoutGuide, insets: layoutMargins)
@@ -50,6 +51,7 @@ extension UIView {
         if let guide = safeAreaGuideIfMade { return guide }
         let guide = UILayoutGuide(identifier: "\(layoutIdentifier).safeArea")
         safeAreaGuideIfMade = guide
+        noteSystemGuide(guide)
         guide.owningView = self
         guide.pinSystemEdges(to: self, insets: (self as? GMSMapView)?.safeAreaInsets ?? .zero)
         if let map = hostingMap { map.engine.attach(guide) }

@@ -8,6 +8,8 @@ open class UIView: NSObject {
 
     let layoutState = LayoutItemState()
     private let number: Int
+    /// The id of a view without an accessibility identifier, made once.
+    private(set) lazy var fallbackIdentifier = "view.\(number)"
 
     /// The view's id in the published layout and in diagnostics.
     public var accessibilityIdentifier: String?
@@ -118,7 +120,7 @@ open class UIView: NSObject {
         if view.superview === self {
             subviews.removeAll { $0 === view }
             subviews.insert(view, at: min(max(index, 0), subviews.count))
-            hostingMap?.engine.setNeedsLayout()
+            hostingMap?.engine.treeChanged()
             return
         }
         view.removeFromSuperview()
@@ -144,10 +146,12 @@ open class UIView: NSObject {
     /// of the removed subtree and a view outside it is deactivated.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        if let map = hostingMap { map.engine.detach(self) }
+        let map = hostingMap
+        map?.engine.detach(self)
         deactivateConstraintsLeavingSubtree()
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        map?.engine.treeChanged()
     }
 
     /// Whether the view is `view` or inside it.
@@ -176,8 +180,12 @@ open class UIView: NSObject {
         subtree.flatMap { view -> [any LayoutItem] in [view] + view.allGuides }
     }
 
-    var allGuides: [UILayoutGuide] {
-        layoutGuides + [marginsGuideIfMade, safeAreaGuideIfMade].compactMap { $0 }
+    /// The delegate's guides and the margins and safe-area guides, once made; kept as one array
+    /// because every layout pass walks it.
+    private(set) var allGuides: [UILayoutGuide] = []
+
+    func noteSystemGuide(_ guide: UILayoutGuide) {
+        allGuides.append(guide)
     }
 
     private func deactivateConstraintsLeavingSubtree() {
@@ -201,6 +209,7 @@ open class UIView: NSObject {
         guard guide.owningView !== self else { return }
         guide.owningView?.removeLayoutGuide(guide)
         layoutGuides.append(guide)
+        allGuides.append(guide)
         guide.owningView = self
         if let map = hostingMap { map.engine.attach(guide) }
     }
@@ -211,6 +220,7 @@ open class UIView: NSObject {
         if let map = hostingMap { map.engine.detach(guide) }
         NSLayoutConstraint.deactivate(guide.layoutState.constraints.filter { !$0.isSystemConstraint })
         layoutGuides.removeAll { $0 === guide }
+        allGuides.removeAll { $0 === guide }
         guide.owningView = nil
     }
 
@@ -235,7 +245,7 @@ open class UIView: NSObject {
 }
 
 extension UIView: LayoutItem {
-    var layoutIdentifier: String { accessibilityIdentifier ?? "view.\(number)" }
+    var layoutIdentifier: String { accessibilityIdentifier ?? fallbackIdentifier }
 
     var hostingMap: GMSMapView? {
         var root: UIView = self
