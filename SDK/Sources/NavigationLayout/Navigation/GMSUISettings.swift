@@ -17,4 +17,17 @@ public final class GMSUISettings: NSObject {
     public var isNavigationReportIncidentButtonEnabled = true
     /// Whether the re-centre button can appear (built-in layout).
     public var isRecenterButtonEnabled = true
+    /// The height of the header accessory view the built-in layout shows below the header during
+    /// guidance (Google's `setHeaderAccessoryView(_:)` with the height its
+    /// `heightForAccessoryViewConstrained(to:on:)` returns); 0, the default, means no accessory.
+    /// The compass is hidden while an accessory is shown, as Google's is.
+    public var headerAccessoryHeight: CGFloat = 0
+    /// The header's background colour in day mode, `#RRGGBB` (Google's
+    /// `navigationHeaderPrimaryBackgroundColor`). It changes no frame; renderers read it from the
+    /// map's settings. The default, `#1E8E3E` (Material green 600), is close to the SDK's own green.
+    public var headerBackgroundColorDay = "#1E8E3E"
+    /// The header's background colour in low-light mode, `#RRGGBB` (Google's
+    /// `navigationHeaderPrimaryBackgroundColorNightMode`). It changes no frame. The default,
+    /// `#0D652D` (Material green 900), is a darker shade of the day colour.
+    public var headerBackgroundColorNight = "#0D652D"
 }

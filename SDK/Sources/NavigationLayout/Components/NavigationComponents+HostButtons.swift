@@ -1,0 +1,18 @@
+extension NavigationComponents {
+    /// Makes a round 48 × 48 button that no navigation state offers to delegates, such as the
+    /// my-location button of the built-in layout (SPEC §7). It is published with the kind `button`
+    /// like the SDK's own buttons, and its size is the SDK's: constraints on its width or height
+    /// are ignored and reported.
+    ///
+    /// - Parameter id: The button's id on the bus (for example `button.myLocation`).
+    /// - Returns: A new button view, not yet in the map's tree.
+    public func makeButton(id: String) -> UIView {
+        let button = SDKComponentView(id: id, kind: "button")
+        button.cornerRadius = 24
+        button.roundedCorners = [
+            .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+        ]
+        button.fixedSize.set(width: 48, height: 48, of: button)
+        return button
+    }
+}
