@@ -112,3 +112,36 @@ import Testing
         #expect(etaGap.solverID == verticalID)
     }
 }
+
+/// The daemon makes and removes maps for months: nothing may keep a map alive once its owner
+/// lets go of it.
+@MainActor
+@Suite struct MapLifetimeTests {
+    @Test func aMapWithViewsConstraintsAndAnAnimationIsFreed() {
+        weak var released: GMSMapView?
+        weak var releasedView: UIView?
+        do {
+            let map = makeMap(insets: phoneInsets)
+            let state = map.components.guidanceState()
+            let box = addView("box", to: map)
+            map.addSubview(state.turnCard)
+            let guide = UILayoutGuide()
+            map.addLayoutGuide(guide)
+            NSLayoutConstraint.activate([
+                state.turnCard.leadingAnchor.constraint(equalTo: map.safeAreaLayoutGuide.leadingAnchor),
+                state.turnCard.topAnchor.constraint(equalTo: map.topAnchor),
+                box.topAnchor.constraint(equalTo: state.turnCard.bottomAnchor),
+                box.leadingAnchor.constraint(equalTo: map.layoutMarginsGuide.leadingAnchor),
+                box.widthAnchor.constraint(equalToConstant: 10),
+                box.heightAnchor.constraint(equalToConstant: 10),
+                guide.topAnchor.constraint(equalTo: box.bottomAnchor),
+            ])
+            _ = map.resolveLayout()
+            _ = map.layoutDiagnostics()
+            released = map
+            releasedView = box
+        }
+        #expect(released == nil, "the map is still alive")
+        #expect(releasedView == nil, "a view of the map is still alive")
+    }
+}

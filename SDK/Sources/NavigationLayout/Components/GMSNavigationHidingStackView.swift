@@ -59,6 +59,7 @@ public final class GMSNavigationHidingStackView: UIView {
         self.alignment = alignment
         super.init()
         translatesAutoresizingMaskIntoConstraints = false
+        rebuildArrangement()  // an empty stack is 0 wide, not free to be any width
     }
 
     override var publishedKind: String { "stack" }

@@ -19,7 +19,7 @@ extension LayoutEngine {
             return constraint.isBroken || constraint.engine == nil
         }
         found += constraintReports.values.map(\.diagnostic).sorted { $0.message < $1.message }
-        let views = tree.dropFirst()
+        let views = descendants
         for view in views where view.delegateSetHiddenOnManagedView {
             found.append(
                 LayoutDiagnostic(

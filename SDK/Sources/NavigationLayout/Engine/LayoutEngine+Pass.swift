@@ -27,23 +27,26 @@ extension LayoutEngine {
 
     private func applyFrames() {
         let animation = AnimationContext.current
-        for view in tree {
-            let frame = solvedFrame(of: view)
-            let old = view.layoutState.frameInMap
-            if frame != old {
-                setNeedsPublish()
-                if let animation, view !== map {
-                    animation.record(frameOf: view, from: old, to: frame, in: self)
-                }
+        applyFrame(of: map, animation: animation)
+        for view in descendants { applyFrame(of: view, animation: animation) }
+    }
+
+    private func applyFrame(of view: UIView, animation: AnimationContext?) {
+        let frame = solvedFrame(of: view)
+        let old = view.layoutState.frameInMap
+        if frame != old {
+            setNeedsPublish()
+            if let animation, view !== map {
+                animation.record(frameOf: view, from: old, to: frame, in: self)
             }
-            view.layoutState.frameInMap = frame
-            let origin = view.superview?.layoutState.frameInMap.origin ?? .zero
-            view.frameStorage = frame.offsetBy(dx: -origin.x, dy: -origin.y)
-            for guide in view.allGuides {
-                let guideFrame = solvedFrame(of: guide)
-                if guideFrame != guide.layoutState.frameInMap { setNeedsPublish() }
-                guide.layoutState.frameInMap = guideFrame
-            }
+        }
+        view.layoutState.frameInMap = frame
+        let origin = view.superview?.layoutState.frameInMap.origin ?? .zero
+        view.frameStorage = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+        for guide in view.allGuides {
+            let guideFrame = solvedFrame(of: guide)
+            if guideFrame != guide.layoutState.frameInMap { setNeedsPublish() }
+            guide.layoutState.frameInMap = guideFrame
         }
     }
 }

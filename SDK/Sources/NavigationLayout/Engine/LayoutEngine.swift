@@ -33,15 +33,16 @@ final class LayoutEngine {
         self.map = map
     }
 
-    /// The map's tree, depth first, back to front; kept between passes until the tree changes.
-    var tree: [UIView] { cachedTree().views }
+    /// The views inside the map (not the map itself), depth first, back to front; kept between
+    /// passes until the tree changes. The map is left out so that the cache does not keep it alive.
+    var descendants: [UIView] { cachedTree().views }
 
     /// The hiding stack views of the tree.
     var stacks: [GMSNavigationHidingStackView] { cachedTree().stacks }
 
     private func cachedTree() -> (views: [UIView], stacks: [GMSNavigationHidingStackView]) {
         if let treeCache { return treeCache }
-        let views = map.subtree
+        let views = Array(map.subtree.dropFirst())
         var stacks: [GMSNavigationHidingStackView] = []
         for view in views {
             if let stack = view as? GMSNavigationHidingStackView { stacks.append(stack) }

@@ -56,14 +56,16 @@ public struct ResolvedLayout: Hashable, Sendable {
         wideMode = map.wideMode
         size = map.bounds.size
         self.animations = animations
-        let tree = map.engine.tree
-        views = tree.dropFirst().enumerated().map { order, view in
+        let descendants = map.engine.descendants
+        views = descendants.enumerated().map { order, view in
             View(
                 id: view.layoutIdentifier, kind: view.publishedKind, frame: view.layoutState.frameInMap,
                 hidden: view.isHidden || view.hasHiddenAncestor, opacity: view.alpha, zOrder: order,
                 cornerRadius: view.publishedCornerRadius, roundedCorners: view.publishedRoundedCorners)
         }
-        guides = tree.flatMap(\.allGuides).map { Guide(id: $0.identifier, frame: $0.layoutState.frameInMap) }
+        guides = (map.allGuides + descendants.flatMap(\.allGuides)).map {
+            Guide(id: $0.identifier, frame: $0.layoutState.frameInMap)
+        }
     }
 }
 

@@ -129,7 +129,7 @@ open class GMSMapView: UIView {
 
     /// The view of the map's tree with this id (its accessibility identifier or component id).
     public func view(withID id: String) -> UIView? {
-        engine.tree.first { $0.layoutIdentifier == id }
+        layoutIdentifier == id ? self : engine.descendants.first { $0.layoutIdentifier == id }
     }
 
     /// The map's layout now, laid out if needed, without taking its animations or marking it

@@ -118,9 +118,11 @@ open class UIView: NSObject {
     public func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
         if view.superview === self {
-            subviews.removeAll { $0 === view }
-            subviews.insert(view, at: min(max(index, 0), subviews.count))
-            hostingMap?.engine.treeChanged()
+            guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
+            subviews.remove(at: current)
+            let target = min(max(index, 0), subviews.count)
+            subviews.insert(view, at: target)
+            if target != current { hostingMap?.engine.treeChanged() }
             return
         }
         view.removeFromSuperview()
