@@ -165,4 +165,40 @@ import Testing
         #expect(layout.view("scaled")?.frame.width == 0)
         #expect(!map.takeDiagnostics(code: "unsatisfiable-constraints").isEmpty)
     }
+
+    /// Constraints reach the solver at the next pass: a set swapped for another before it (as a
+    /// delegate's transition swaps its states) is never solved with the new one, so never conflicts.
+    @Test func constraintsSwappedBeforeAPassNeverConflict() {
+        let map = makeMap()
+        let box = addView("box", to: map)
+        let old = pin(box, to: map, x: 0, y: 0, width: 100, height: 40)
+        let new = [box.widthAnchor.constraint(equalToConstant: 200)]
+        NSLayoutConstraint.activate(new)
+        NSLayoutConstraint.deactivate([old[2]])
+        expectFrame(map.resolveLayout(), "box", CGRect(x: 0, y: 0, width: 200, height: 40))
+        #expect(map.takeDiagnostics() == [])
+    }
+
+    /// A conflict is still reported without a layout pass: taking the diagnostics adds what waits.
+    @Test func aConflictIsReportedBeforeAnyPass() {
+        let map = makeMap()
+        let box = addView("box", to: map)
+        _ = pin(box, to: map, x: 0, y: 0, width: 100, height: 40)
+        box.widthAnchor.constraint(equalToConstant: 200).isActive = true
+        let conflicts = map.takeDiagnostics(code: "unsatisfiable-constraints")
+        #expect(conflicts.count == 1)
+        #expect(conflicts.first?.message.contains("breaking box.width == 200") == true)
+    }
+
+    /// A constant changed several times between passes moves once, to its last value; a value
+    /// that conflicts on the way but not at the end is never reported.
+    @Test func onlyTheLastConstantBeforeAPassCounts() {
+        let map = makeMap(width: 600, height: 844)
+        addRigidRow("row", y: 0, to: map)
+        _ = map.resolveLayout()
+        map.resize(width: 390, height: 844)
+        map.resize(width: 700, height: 844)
+        expectFrame(map.resolveLayout(), "row", CGRect(x: 200, y: 0, width: 490, height: 40))
+        #expect(map.takeDiagnostics() == [])
+    }
 }

@@ -46,6 +46,12 @@ struct BareSystem {
         return solver
     }
 
+    /// Every variable's value, as whoever draws the bare system's frames reads them. Timed with
+    /// the bare side, since the SDK's time includes reading every frame into its layout.
+    func values(in solver: Solver) -> [Double] {
+        variables.map { solver.value(of: $0) }
+    }
+
     /// ``build()`` for scenarios that verify before they time.
     ///
     /// - Throws: ``BenchError/refused(scenario:step:_:)`` with the solver's reason.

@@ -58,6 +58,12 @@ open class NSLayoutConstraint: NSObject {
     var solverID: UInt64 = 0
     /// Set when the engine could not satisfy the constraint and broke it.
     var isBroken = false
+    /// Whether the engine's solver holds the constraint (installed, added by a pass, not broken).
+    var isInSolver = false
+    /// The constant the solver holds for the constraint, while it is in the solver.
+    var constantInSolver: CGFloat = 0
+    /// Whether the engine has recorded a new constant to move into the solver at the next pass.
+    var hasUncommittedConstant = false
     /// The order in which constraints were activated (SPEC §4 breaks the most recent of a conflict).
     var activationSerial: UInt64 = 0
     /// Made by the SDK itself (sizes of components, margins, autoresizing, intrinsic sizes, hiding

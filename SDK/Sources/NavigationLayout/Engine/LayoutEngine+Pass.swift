@@ -6,16 +6,17 @@ extension LayoutEngine {
     /// that changes their arrangement the pass solves again.
     func layoutIfNeeded() {
         guard needsLayout else { return }
-        needsLayout = false
-        retryBrokenConstraints()
-        solver.updateVariables()
-        for _ in 0..<4 {
+        // A centred stack moves its column once it knows how many views fit, which is solved in
+        // the next round; five rounds at most, the last one without arranging.
+        for round in 1...5 {
+            needsLayout = false
+            commitChanges()
+            solver.updateVariables()
+            guard round < 5 else { break }
             var rearranged = false
             for stack in stacks where stack.arrange(in: self) { rearranged = true }
             guard rearranged else { break }
-            solver.updateVariables()
         }
-        // A centred stack's constant change above is solved already: no second pass for it.
         needsLayout = false
         applyFrames()
     }

@@ -86,62 +86,29 @@ extension LayoutEngine {
                 values.append(solver.value(of: variable))
             }
         }
-        let live = installed.sorted { $0.key < $1.key }.filter { !$0.value.isBroken }
+        let live = installed.sorted { $0.key < $1.key }.filter { $0.value.isInSolver }
         let constraints = live.map { id, constraint in
-            let expression = solverExpression(of: constraint)
+            guard let form = constraint.solverForm(in: map.layoutDirection) else {
+                preconditionFailure("\(constraint.summary) is in the solver but has no solver form")
+            }
             return SolverSystem.InstalledConstraint(
                 id: ConstraintID(id),
-                terms: expression.terms.map { term in
+                terms: form.expression.terms.map { term in
                     guard let number = numberOf[term.variable] else {
                         preconditionFailure(
                             "\(constraint.summary) mentions \(term.variable), which no item of the map owns")
                     }
                     return SolverSystem.IndexedTerm(variable: number, coefficient: term.coefficient)
                 },
-                constant: expression.constant, relation: relation(of: constraint),
-                priority: priority(of: constraint), geometryRole: geometryRole(of: constraint),
-                summary: constraint.summary)
+                constant: form.expression.constant, relation: form.relation, priority: form.priority,
+                geometryRole: geometryRole(of: constraint), summary: constraint.summary)
         }
         precondition(
             names.count == solver.variableCount && constraints.count == solver.constraintCount,
             "the copy has \(names.count) variables and \(constraints.count) constraints, the solver"
                 + " \(solver.variableCount) and \(solver.constraintCount): keep this file in step with"
-                + " LayoutEngine.register(_:) and solverConstraint(for:)")
+                + " LayoutEngine.register(_:) and NSLayoutConstraint.solverForm(in:)")
         return SolverSystem(variableNames: names, values: values, constraints: constraints)
-    }
-
-    /// The expression `solverConstraint(for:)` (LayoutEngine.swift) installs for an installed
-    /// constraint; written again here so that the engine's own files stay as they are.
-    private func solverExpression(of constraint: NSLayoutConstraint) -> LayoutSolver.Expression {
-        guard let first = constraint.firstLayoutItem?.layoutState.variables else {
-            preconditionFailure("\(constraint.summary) is installed but its first item has no variables")
-        }
-        let direction: Double = constraint.isDirectional && map.layoutDirection == .rightToLeft ? -1 : 1
-        var expression = first.expression(constraint.firstAttribute, direction: direction)
-        if let secondAttribute = constraint.secondAttribute {
-            guard let secondVariables = constraint.secondLayoutItem?.layoutState.variables else {
-                preconditionFailure("\(constraint.summary) is installed but its second item has no variables")
-            }
-            expression =
-                expression - Double(constraint.multiplier)
-                * secondVariables.expression(secondAttribute, direction: direction)
-        }
-        return expression - Double(constraint.constant)
-    }
-
-    private func relation(of constraint: NSLayoutConstraint) -> Relation {
-        switch constraint.relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-    }
-
-    private func priority(of constraint: NSLayoutConstraint) -> Priority {
-        guard let priority = Priority(constraint.priority.rawValue) else {
-            preconditionFailure("\(constraint.summary) is installed with an invalid priority")
-        }
-        return priority
     }
 
     /// The SDK's own constraints whose constants ``GMSMapView`` and ``NavigationComponents`` move

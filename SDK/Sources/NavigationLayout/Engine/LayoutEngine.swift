@@ -12,9 +12,15 @@ final class LayoutEngine {
     let solver = Solver()
     private var nextID: UInt64 = 0
     /// Installed constraints by solver id.
-    private(set) var installed: [UInt64: NSLayoutConstraint] = [:]
+    var installed: [UInt64: NSLayoutConstraint] = [:]
     /// Active constraints the engine had to break, retried on later passes.
-    private(set) var broken: [NSLayoutConstraint] = []
+    var broken: [NSLayoutConstraint] = []
+    /// Constraints installed since the last pass, in activation order, with the solver id each got;
+    /// the pass adds them to the solver. One deactivated before the pass never reaches the solver:
+    /// a delegate's transition swaps whole sets of constraints, and only the last set is solved.
+    var pending: [(id: UInt64, constraint: NSLayoutConstraint)] = []
+    /// Constraints in the solver whose constant changed since the last pass.
+    var changedConstants: [NSLayoutConstraint] = []
     var needsLayout = true
     /// Set when something published changed (a frame, hidden, opacity, the tree).
     private(set) var needsPublish = true
@@ -131,63 +137,44 @@ final class LayoutEngine {
 
     // MARK: Constraints
 
-    /// Installs an active constraint whose items are both in this map; a required constraint that
-    /// contradicts the others breaks the most recently activated one of the contradiction.
+    /// Installs an active constraint whose items are both in this map. It reaches the solver at
+    /// the next pass (``commitChanges()``).
     func install(_ constraint: NSLayoutConstraint) {
-        guard let solverConstraint = solverConstraint(for: constraint) else { return }
         nextID += 1
         constraint.solverID = nextID
         constraint.engine = self
         constraint.isBroken = false
+        constraint.isInSolver = false
         installed[nextID] = constraint
         constraintReports[ObjectIdentifier(constraint)] = nil
-        addResolvingConflicts(constraint, solverConstraint)
+        pending.append((nextID, constraint))
         setNeedsLayout()
     }
 
     func uninstall(_ constraint: NSLayoutConstraint) {
         guard constraint.engine === self else { return }
-        if !constraint.isBroken { try? solver.remove(ConstraintID(constraint.solverID)) }
+        if constraint.isInSolver { try? solver.remove(ConstraintID(constraint.solverID)) }
         installed[constraint.solverID] = nil
-        broken.removeAll { $0 === constraint }
+        if constraint.isBroken { broken.removeAll { $0 === constraint } }
         constraint.engine = nil
         constraint.isBroken = false
+        constraint.isInSolver = false
         setNeedsLayout()
     }
 
+    /// Records a new constant; the pass moves it into the solver, once however often it changed.
     func constantChanged(_ constraint: NSLayoutConstraint) {
-        guard constraint.engine === self, !constraint.isBroken else { return }
-        guard constraint.constant.isFinite else {
-            // The solver refuses a NaN or infinite constant, which would trap below (SPEC §4: never
-            // crash): leave the constraint out as activation does, with ConstraintRules' diagnostic.
-            // NSLayoutConstraint.constant installs it again once the constant is finite.
-            uninstall(constraint)
-            install(constraint)
-            return
-        }
-        let id = ConstraintID(constraint.solverID)
-        // One new constant (a map resize) can contradict several independent groups of constraints:
-        // break one constraint per contradiction until the constant holds or is itself broken.
-        // Retrying only once left the map's own size at its old value when two groups conflicted
-        // (SPEC §4). Each round removes one constraint from the solver, so the loop ends.
-        while true {
-            do {
-                try solver.setConstant(-Double(constraint.constant), of: id)
-                break
-            } catch .unsatisfiable(_, let conflicts) {
-                let conflicting = conflicts.compactMap { installed[$0.rawValue] }
-                precondition(!conflicting.isEmpty, "a conflict of the solver names no installed constraint")
-                breakOne(of: conflicting, reason: "its constant changed to \(constraint.constant.formatted)")
-                if constraint.isBroken { break }
-            } catch {
-                preconditionFailure("setConstant of an installed constraint failed: \(error)")
-            }
-        }
+        guard constraint.engine === self else { return }
         setNeedsLayout()
+        // A pending or broken constraint takes its new constant when the pass adds it.
+        guard constraint.isInSolver, !constraint.hasUncommittedConstant else { return }
+        constraint.hasUncommittedConstant = true
+        changedConstants.append(constraint)
     }
 
     func priorityChanged(_ constraint: NSLayoutConstraint, from oldPriority: UILayoutPriority) {
-        guard constraint.engine === self, !constraint.isBroken else { return }
+        guard constraint.engine === self else { return }
+        guard constraint.isInSolver else { return setNeedsLayout() }
         if let priority = Priority(constraint.priority.rawValue), !priority.isRequired, oldPriority != .required,
             (try? solver.setPriority(priority, of: ConstraintID(constraint.solverID))) != nil
         {
@@ -197,86 +184,6 @@ final class LayoutEngine {
         // Between required and optional (UIKit refuses this on an installed constraint): reinstall.
         uninstall(constraint)
         install(constraint)
-    }
-
-    private func addResolvingConflicts(_ constraint: NSLayoutConstraint, _ solverConstraint: Constraint) {
-        while true {
-            do {
-                try solver.add(solverConstraint, id: ConstraintID(constraint.solverID))
-                return
-            } catch .unsatisfiable(_, let conflicts) {
-                let set = conflicts.compactMap { installed[$0.rawValue] }
-                breakOne(of: set, reason: "it was activated")
-                if constraint.isBroken { return }
-            } catch {
-                preconditionFailure("adding a checked constraint failed: \(error)")
-            }
-        }
-    }
-
-    /// Breaks the most recently activated constraint of a contradiction that is not the SDK's own
-    /// (SPEC §4) and reports the whole contradiction by view and anchor.
-    private func breakOne(of conflicting: [NSLayoutConstraint], reason: String) {
-        let victim =
-            conflicting.filter { !$0.isSystemConstraint }.max { $0.activationSerial < $1.activationSerial }
-            ?? conflicting.max { $0.activationSerial < $1.activationSerial }
-        guard let victim else { return }
-        if victim.engine === self, !victim.isBroken {
-            try? solver.remove(ConstraintID(victim.solverID))
-        }
-        victim.isBroken = true
-        if !broken.contains(where: { $0 === victim }) { broken.append(victim) }
-        let ids = Array(Set(conflicting.flatMap { $0.items.map(\.layoutIdentifier) })).sorted()
-        let report = LayoutDiagnostic(
-            severity: .error, code: "unsatisfiable-constraints", viewIDs: ids,
-            message: "Unable to simultaneously satisfy constraints ("
-                + conflicting.map(\.summary).joined(separator: "; ")
-                + ") when \(reason); breaking \(victim.summary). Lower the priority of one of them"
-                + " or remove it.")
-        diagnostics.append(report)
-        constraintReports[ObjectIdentifier(victim)] = ConstraintReport(constraint: victim, diagnostic: report)
-    }
-
-    /// Tries again the constraints broken earlier; those that still conflict stay broken and are
-    /// reported again.
-    func retryBrokenConstraints() {
-        let retry = broken
-        broken.removeAll()
-        for constraint in retry where constraint.engine === self {
-            guard let solverConstraint = solverConstraint(for: constraint) else { continue }
-            constraint.isBroken = false
-            addResolvingConflicts(constraint, solverConstraint)
-        }
-    }
-
-    /// The solver's form of a constraint, or nil (with a diagnostic) for one the SDK ignores.
-    private func solverConstraint(for constraint: NSLayoutConstraint) -> Constraint? {
-        guard let firstItem = constraint.firstLayoutItem, let firstVariables = firstItem.layoutState.variables else {
-            return nil
-        }
-        if let refusal = ConstraintRules.refusal(of: constraint) {
-            diagnostics.append(refusal)
-            constraintReports[ObjectIdentifier(constraint)] = ConstraintReport(
-                constraint: constraint, diagnostic: refusal)
-            return nil
-        }
-        let direction: Double = constraint.isDirectional && map.layoutDirection == .rightToLeft ? -1 : 1
-        var expression = firstVariables.expression(constraint.firstAttribute, direction: direction)
-        if let secondAttribute = constraint.secondAttribute {
-            guard let secondVariables = constraint.secondLayoutItem?.layoutState.variables else { return nil }
-            expression =
-                expression - Double(constraint.multiplier)
-                * secondVariables.expression(secondAttribute, direction: direction)
-        }
-        expression = expression - Double(constraint.constant)
-        guard let priority = Priority(constraint.priority.rawValue) else { return nil }
-        let relation: Relation =
-            switch constraint.relation {
-            case .equal: .equal
-            case .lessThanOrEqual: .lessThanOrEqual
-            case .greaterThanOrEqual: .greaterThanOrEqual
-            }
-        return Constraint(expression, relation, priority: priority)
     }
 
     /// Reinstalls every constraint that mentions leading or trailing (the layout direction changed).

@@ -4,6 +4,8 @@ extension UIView {
     /// resistance priority.
     public func invalidateIntrinsicContentSize() {
         let size = intrinsicContentSize
+        // Most views have no intrinsic size: nothing to make and nothing to take down.
+        if intrinsicConstraints.isEmpty && size.width < 0 && size.height < 0 { return }
         let wanted: [(NSLayoutDimension, CGFloat, UILayoutPriority, UILayoutPriority)] = [
             (widthAnchor, size.width, huggingPriorities.horizontal, compressionPriorities.horizontal),
             (heightAnchor, size.height, huggingPriorities.vertical, compressionPriorities.vertical),

@@ -191,12 +191,17 @@ open class UIView: NSObject {
     }
 
     private func deactivateConstraintsLeavingSubtree() {
-        let inside = Set(subtreeItems.map { ObjectIdentifier($0) })
+        let items = subtreeItems
+        let inside = Set(items.map { ObjectIdentifier($0) })
+        func isInside(_ item: (any LayoutItem)?) -> Bool {
+            item.map { inside.contains(ObjectIdentifier($0)) } ?? true
+        }
         var crossing: [NSLayoutConstraint] = []
-        for item in subtreeItems {
+        var seen = Set<ObjectIdentifier>()
+        for item in items {
             for constraint in item.layoutState.constraints
-            where !constraint.items.allSatisfy({ inside.contains(ObjectIdentifier($0)) })
-                && !crossing.contains(where: { $0 === constraint })
+            where !(isInside(constraint.firstLayoutItem) && isInside(constraint.secondLayoutItem))
+                && seen.insert(ObjectIdentifier(constraint)).inserted
             {
                 crossing.append(constraint)
             }

@@ -1,0 +1,138 @@
+import LayoutSolver
+
+extension LayoutEngine {
+    /// Brings the solver up to date with what changed since the last pass, in this order: new
+    /// constants, constraints broken earlier, then constraints installed since (in activation
+    /// order). A contradiction breaks the most recently activated constraint of it (SPEC §4).
+    func commitChanges() {
+        applyChangedConstants()
+        retryBrokenConstraints()
+        addPendingConstraints()
+    }
+
+    /// Adds the constraints installed since the last pass; a constraint the SDK refuses stays out,
+    /// with its diagnostic.
+    func addPendingConstraints() {
+        guard !pending.isEmpty else { return }
+        let batch = pending
+        pending.removeAll(keepingCapacity: true)
+        // An entry whose constraint was uninstalled, or installed again under a new id, is stale.
+        for (id, constraint) in batch where constraint.engine === self && constraint.solverID == id {
+            guard !constraint.isInSolver, !constraint.isBroken else { continue }
+            guard let solverConstraint = solverConstraint(for: constraint) else {
+                constraint.engine = nil
+                installed[id] = nil
+                continue
+            }
+            addResolvingConflicts(constraint, solverConstraint)
+        }
+    }
+
+    private func applyChangedConstants() {
+        guard !changedConstants.isEmpty else { return }
+        let batch = changedConstants
+        changedConstants.removeAll(keepingCapacity: true)
+        for constraint in batch {
+            constraint.hasUncommittedConstant = false
+            guard constraint.engine === self, constraint.isInSolver,
+                constraint.constant != constraint.constantInSolver
+            else { continue }
+            moveConstant(of: constraint)
+        }
+    }
+
+    private func moveConstant(of constraint: NSLayoutConstraint) {
+        guard constraint.constant.isFinite else {
+            // The solver refuses a NaN or infinite constant, which would trap below (SPEC §4: never
+            // crash): leave the constraint out as activation does, with ConstraintRules' diagnostic.
+            // NSLayoutConstraint.constant installs it again once the constant is finite.
+            uninstall(constraint)
+            install(constraint)
+            return
+        }
+        let id = ConstraintID(constraint.solverID)
+        // One new constant (a map resize) can contradict several independent groups of constraints:
+        // break one constraint per contradiction until the constant holds or is itself broken.
+        // Retrying only once left the map's own size at its old value when two groups conflicted
+        // (SPEC §4). Each round removes one constraint from the solver, so the loop ends.
+        while true {
+            do {
+                try solver.setConstant(-Double(constraint.constant), of: id)
+                constraint.constantInSolver = constraint.constant
+                return
+            } catch .unsatisfiable(_, let conflicts) {
+                let conflicting = conflicts.compactMap { installed[$0.rawValue] }
+                precondition(!conflicting.isEmpty, "a conflict of the solver names no installed constraint")
+                breakOne(of: conflicting, reason: "its constant changed to \(constraint.constant.formatted)")
+                if constraint.isBroken { return }
+            } catch {
+                preconditionFailure("setConstant of an installed constraint failed: \(error)")
+            }
+        }
+    }
+
+    private func addResolvingConflicts(_ constraint: NSLayoutConstraint, _ solverConstraint: Constraint) {
+        while true {
+            do {
+                try solver.add(solverConstraint, id: ConstraintID(constraint.solverID))
+                constraint.isInSolver = true
+                constraint.constantInSolver = constraint.constant
+                return
+            } catch .unsatisfiable(_, let conflicts) {
+                let set = conflicts.compactMap { installed[$0.rawValue] }
+                breakOne(of: set, reason: "it was activated")
+                if constraint.isBroken { return }
+            } catch {
+                preconditionFailure("adding a checked constraint failed: \(error)")
+            }
+        }
+    }
+
+    /// Breaks the most recently activated constraint of a contradiction that is not the SDK's own
+    /// (SPEC §4) and reports the whole contradiction by view and anchor.
+    private func breakOne(of conflicting: [NSLayoutConstraint], reason: String) {
+        let victim =
+            conflicting.filter { !$0.isSystemConstraint }.max { $0.activationSerial < $1.activationSerial }
+            ?? conflicting.max { $0.activationSerial < $1.activationSerial }
+        guard let victim else { return }
+        if victim.engine === self, victim.isInSolver {
+            try? solver.remove(ConstraintID(victim.solverID))
+        }
+        victim.isInSolver = false
+        victim.isBroken = true
+        if !broken.contains(where: { $0 === victim }) { broken.append(victim) }
+        let ids = Array(Set(conflicting.flatMap { $0.items.map(\.layoutIdentifier) })).sorted()
+        let report = LayoutDiagnostic(
+            severity: .error, code: "unsatisfiable-constraints", viewIDs: ids,
+            message: "Unable to simultaneously satisfy constraints ("
+                + conflicting.map(\.summary).joined(separator: "; ")
+                + ") when \(reason); breaking \(victim.summary). Lower the priority of one of them"
+                + " or remove it.")
+        diagnostics.append(report)
+        constraintReports[ObjectIdentifier(victim)] = ConstraintReport(constraint: victim, diagnostic: report)
+    }
+
+    /// Tries again the constraints broken earlier; those that still conflict stay broken and are
+    /// reported again.
+    private func retryBrokenConstraints() {
+        let retry = broken
+        broken.removeAll()
+        for constraint in retry where constraint.engine === self {
+            guard let solverConstraint = solverConstraint(for: constraint) else { continue }
+            constraint.isBroken = false
+            addResolvingConflicts(constraint, solverConstraint)
+        }
+    }
+
+    /// The solver's form of a constraint, or nil (with a diagnostic) for one the SDK ignores.
+    private func solverConstraint(for constraint: NSLayoutConstraint) -> Constraint? {
+        guard constraint.firstLayoutItem?.layoutState.variables != nil else { return nil }
+        if let refusal = ConstraintRules.refusal(of: constraint) {
+            diagnostics.append(refusal)
+            constraintReports[ObjectIdentifier(constraint)] = ConstraintReport(
+                constraint: constraint, diagnostic: refusal)
+            return nil
+        }
+        return constraint.solverForm(in: map.layoutDirection)
+    }
+}

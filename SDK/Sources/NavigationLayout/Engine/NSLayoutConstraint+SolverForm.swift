@@ -1,0 +1,67 @@
+import LayoutSolver
+
+extension NSLayoutConstraint {
+    /// The constraint as the solver holds it, `first - multiplier × second - constant (relation) 0`,
+    /// or nil while an item has no variables (it is not in a map) or the priority is out of range.
+    ///
+    /// In a right-to-left map, constraints that mention leading or trailing are written in a
+    /// coordinate that grows toward the trailing edge: the whole horizontal expression is mirrored
+    /// (notes/solver.md §3).
+    func solverForm(in direction: UIUserInterfaceLayoutDirection) -> Constraint? {
+        guard let first = firstLayoutItem?.layoutState.variables,
+            let priority = Priority(priority.rawValue)
+        else { return nil }
+        let mirrored = isDirectional && direction == .rightToLeft
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        first.appendTerms(of: firstAttribute, mirrored: mirrored, scale: 1, to: &terms)
+        if let secondAttribute {
+            guard let second = secondLayoutItem?.layoutState.variables else { return nil }
+            second.appendTerms(of: secondAttribute, mirrored: mirrored, scale: -Double(multiplier), to: &terms)
+        }
+        return Constraint(
+            LayoutSolver.Expression(terms, constant: -Double(constant)), solverRelation, priority: priority)
+    }
+
+    private var solverRelation: LayoutSolver.Relation {
+        switch relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}
+
+extension ItemVariables {
+    /// Appends `scale ×` an attribute's expression. `mirrored` for a directional constraint in a
+    /// right-to-left map: leading is the right edge, trailing the left, and horizontal positions
+    /// are negated so that they grow toward the trailing edge.
+    func appendTerms(of attribute: LayoutAttribute, mirrored: Bool, scale: Double, to terms: inout [Term]) {
+        let scale = mirrored && attribute.isHorizontal && !attribute.isDimension ? -scale : scale
+        func add(_ variable: Variable, _ coefficient: Double) { terms.append(Term(variable, coefficient)) }
+        switch attribute {
+        case .left: add(left, scale)
+        case .right:
+            add(left, scale)
+            add(width, scale)
+        case .leading:
+            add(left, scale)
+            if mirrored { add(width, scale) }
+        case .trailing:
+            add(left, scale)
+            if !mirrored { add(width, scale) }
+        case .centerX:
+            add(left, scale)
+            add(width, 0.5 * scale)
+        case .top: add(top, scale)
+        case .bottom:
+            add(top, scale)
+            add(height, scale)
+        case .centerY:
+            add(top, scale)
+            add(height, 0.5 * scale)
+        case .width: add(width, scale)
+        case .height: add(height, scale)
+        }
+    }
+}
