@@ -29,8 +29,10 @@ struct BenchOptions {
                               chain (= chain-100,chain-1000,chain-5000), chain-N,
                               grid (= grid-32x32,grid-32x32-resize),
                               sdk (= sdk-navscreen,sdk-resize: the BasicLayout plugin through
-                              the SDK vs a bare Solver; needs libBasicLayout.so beside this
-                              program); default: all
+                              the SDK vs a bare Solver), host (= host-transition,host-matrix:
+                              one input through the whole host, and the scenario matrix);
+                              sdk and host need libBasicLayout.so beside this program;
+                              default: all
           --repeats N         timed runs, at least \(minimumRepeats) (default 30)
           --warmup N          untimed runs first, at least \(minimumWarmup) (default 3; chain-5000 and
                               the grid build always warm up once, as in kiwi_bench.py)

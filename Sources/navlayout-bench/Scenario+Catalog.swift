@@ -1,5 +1,5 @@
 extension Scenario {
-    /// Every scenario: kiwi_bench.py's, in its output order, then the SDK's.
+    /// Every scenario: kiwi_bench.py's, in its output order, then the SDK's, then the host's.
     static var all: [Scenario] {
         [
             Scenario(name: "navscreen", summary: "navigation screen, 41 variables, 45 constraints: build+solve") {
@@ -50,7 +50,7 @@ extension Scenario {
                 try SDKResizeBenchmark(scenario: "sdk-resize").run(
                     repeats: settings.repeats * 10, warmup: settings.warmup)
             },
-        ]
+        ] + hostScenarios
     }
 
     private static func chainScenario(length: Int) -> Scenario {
