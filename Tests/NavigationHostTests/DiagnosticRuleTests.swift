@@ -193,6 +193,29 @@ struct DiagnosticRuleTests {
         #expect(try codes() == ["outside-map"])
     }
 
+    @Test func rule9ALegacyLayoutSettingUnderADelegate() throws {
+        var reported: [[String]] = []
+        host.eventSink = { event in
+            if case .diagnostics(_, _, let items) = event { reported.append(items.map(\.code)) }
+        }
+        try host.enableNavigation(map: "main")
+        try host.setSetting(map: "main", name: "headerBackgroundColorDay", value: .string("#000000"))
+        #expect(try codes() == [], "a colour moves nothing: not a layout setting")
+        try host.setSetting(map: "main", name: "isNavigationHeaderEnabled", value: .bool(false))
+        try host.setSetting(map: "main", name: "isNavigationHeaderEnabled", value: .bool(true))
+        let found = try diagnostics()
+        #expect(found.map(\.code) == ["legacy-setting-with-delegate"], "once per setting")
+        #expect(found.first?.severity == .warning)
+        #expect(found.first?.message.contains("'isNavigationHeaderEnabled'") == true)
+        #expect(reported == [["legacy-setting-with-delegate"]])
+
+        // Back to the built-in layout, which reads the setting: nothing to report.
+        try host.disableNavigation(map: "main")
+        try host.setDelegate(nil, map: "main")
+        try host.enableNavigation(map: "main")
+        #expect(try !codes().contains("legacy-setting-with-delegate"))
+    }
+
     @Test func diagnosticsArePublishedWhenTheyChange() throws {
         var events: [HostEvent] = []
         host.eventSink = { events.append($0) }

@@ -98,7 +98,15 @@ struct SettingsTests {
         host.eventSink = { events.append($0) }
         try host.setSetting(map: "main", name: "isNavigationHeaderEnabled", value: .bool(false))
         try host.setSetting(map: "main", name: "headerAccessoryHeight", value: .double(64))
-        #expect(events.isEmpty, "the delegate's layout does not depend on legacy settings")
+        // The delegate's layout does not depend on legacy settings: nothing is laid out again, and
+        // each setting is reported (SPEC §8 rule 9).
+        let reported = events.map { event -> [String] in
+            guard case .diagnostics(_, _, let items) = event else { return ["not a Diagnostics event: \(event)"] }
+            return items.filter { $0.code == "legacy-setting-with-delegate" }.map(\.message)
+        }
+        #expect(reported.count == 2)
+        #expect(reported.last?.count == 2)
+        #expect(reported.last?.last?.contains("'headerAccessoryHeight'") == true)
         #expect(delegate.takeCalls().isEmpty)
         #expect(try host.map("main").view.settings.isNavigationHeaderEnabled == false)
     }

@@ -13,6 +13,7 @@ protocol DiagnosticRule {
 final class DiagnosticChecks {
     private let rules: [any DiagnosticRule] = [
         RequiredComponentsRule(), WideModeCardsRule(), LeftoverViewsRule(), ViewportOverlapRule(),
+        LegacySettingsRule(),
     ]
 
     func diagnostics(for map: HostedMap) -> [LayoutDiagnostic] {

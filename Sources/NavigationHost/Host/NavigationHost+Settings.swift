@@ -143,7 +143,9 @@ extension NavigationHost {
     /// built-in layout lays out a map with navigation enabled, a change that can move frames lays
     /// the current state out again in place and publishes what moved; no state changes and no
     /// `StateChanged` is published. Setting the value a setting has changes nothing. With a
-    /// delegate, the value is only stored (SPEC §7: legacy settings do not affect delegates).
+    /// delegate, the value is only stored (SPEC §7: legacy settings do not affect delegates), and
+    /// a setting that would move the built-in layout is reported once, with a
+    /// `legacy-setting-with-delegate` warning that lasts while the delegate does (SPEC §8 rule 9).
     ///
     /// - Throws: ``HostError`` `UnknownMap`, or `InvalidArgument` for a name not in
     ///   ``settingNames``, a value of another type than the setting's, a height that is not a
@@ -153,8 +155,14 @@ extension NavigationHost {
         let entry = try MapSettingTable.entry(named: setting)
         guard entry.current(on: map.view) != value else { return }
         try entry.set(value, on: map.view)
-        guard entry.affectsLayout, map.state != .disabled, map.activeDelegate === map.builtInLayout else { return }
-        map.builtInLayout.relayout(navMap: map.view)
+        guard entry.affectsLayout else { return }
+        if map.view.layoutDelegate != nil {
+            guard !map.legacySettingsSetUnderDelegate.contains(setting) else { return }
+            map.legacySettingsSetUnderDelegate.append(setting)
+        } else {
+            guard map.state != .disabled else { return }
+            map.builtInLayout.relayout(navMap: map.view)
+        }
         publish(map, old: nil, callbacks: [])
     }
 }

@@ -79,6 +79,7 @@ public final class NavigationHost {
         } catch {
             throw HostError(.delegateRefused, "map '\(name)': \(error)")
         }
+        map.legacySettingsSetUnderDelegate.removeAll()
     }
 
     // MARK: Map inputs

@@ -18,6 +18,10 @@ public final class HostedMap {
     /// The diagnostics last published for this map.
     public internal(set) var publishedDiagnostics: [LayoutDiagnostic] = []
 
+    /// The layout settings set while the current delegate was set, in the order first set (SPEC §8
+    /// rule 9); emptied when the delegate changes.
+    var legacySettingsSetUnderDelegate: [String] = []
+
     var readyState: NavigationReadyUIState?
     var guidanceState: ActiveGuidanceUIState?
     var prompt: NavigationPromptView?
