@@ -33,11 +33,14 @@ lint:
 	$(SWIFT_FORMAT) lint --strict --recursive --parallel Package.swift Sources Tests SDK/Package.swift SDK/Sources SDK/Tests \
 		$$(find Plugins -name '*.swift' ! -name BasicLayoutDelegate.swift)
 
-# Until the daemon exists, the most complete real thing: solve the benchmark's navigation screen,
-# resize it and animate a prompt, checking every expected frame, then print the timings.
+# Until the bus service exists, the most complete real thing: the daemon loads the BasicLayout
+# plugin with dlopen and plays it through the standard scenario matrix (every state, 4 sizes,
+# LTR and RTL, speed widgets, prompts), printing its probe report; then the benchmark times the
+# solver, the SDK and the host, each checking its expected frames first.
 demo: deps
-	swift build -c release --product navlayout-bench
-	.build/release/navlayout-bench --only navscreen,resize,animate,chain-100,grid --repeats 20
+	swift build -c release
+	.build/release/navlayoutd --probe .build/release/libBasicLayout.so
+	.build/release/navlayout-bench --only navscreen,resize,animate,chain-100,grid,sdk,host --repeats 20
 
 bench: deps
 	swift build -c release --product BasicLayout
@@ -49,7 +52,7 @@ bench-side-by-side: deps
 install: deps
 	swift build -c release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib
-	install -m 755 .build/release/navlayout-bench $(DESTDIR)$(PREFIX)/bin/
+	install -m 755 .build/release/navlayoutd .build/release/navlayout-bench $(DESTDIR)$(PREFIX)/bin/
 	install -m 644 .build/release/libNavigationLayout.so $(DESTDIR)$(PREFIX)/lib/
 
 clean:

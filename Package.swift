@@ -4,6 +4,9 @@
 import PackageDescription
 
 let sdk: Target.Dependency = .product(name: "NavigationLayout", package: "SDK")
+// Installed programs find libNavigationLayout.so in the lib directory beside their bin directory
+// (`make install`); in the build directory they find it beside themselves ($ORIGIN, SwiftPM's own).
+let installedRunpath: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "-rpath=$ORIGIN/../lib"])]
 
 let package = Package(
     name: "navlayout",
@@ -18,8 +21,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "NavigationHost", dependencies: [sdk]),
-        .executableTarget(name: "navlayoutd", dependencies: ["NavigationHost", sdk]),
-        .executableTarget(name: "navlayout-bench", dependencies: ["NavigationHost", sdk]),
+        .executableTarget(name: "navlayoutd", dependencies: ["NavigationHost", sdk], linkerSettings: installedRunpath),
+        .executableTarget(
+            name: "navlayout-bench", dependencies: ["NavigationHost", sdk], linkerSettings: installedRunpath),
         .target(name: "BasicLayout", dependencies: [sdk], path: "Plugins/BasicLayout"),
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "BasicLayoutTests", dependencies: ["BasicLayout", sdk]),

@@ -95,16 +95,38 @@ struct PluginLibraryTests {
         #expect(text.contains("(NEEDED)") && text.contains("[libNavigationLayout.so]"), "\(text)")
     }
 
-    @Test func theDaemonProbesAPlugin() throws {
+    /// Runs `navlayoutd` with `arguments`: its exit status, standard output and standard error.
+    private func runDaemon(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
         let daemon = Process()
         daemon.executableURL = Self.buildDirectory.appendingPathComponent("navlayoutd")
-        daemon.arguments = ["--probe", Self.basicLayoutPath]
+        daemon.arguments = arguments
         let output = Pipe()
+        let error = Pipe()
         daemon.standardOutput = output
+        daemon.standardError = error
         try daemon.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errorText = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         daemon.waitUntilExit()
-        #expect(daemon.terminationStatus == 0)
-        #expect(text == "{\"ok\": true, \"name\": \"BasicLayout\", \"version\": \"1.0.0\"}\n")
+        return (daemon.terminationStatus, text, errorText)
+    }
+
+    @Test func theDaemonProbesAPluginThroughTheWholeMatrix() throws {
+        let run = try runDaemon(["--probe", Self.basicLayoutPath])
+        #expect(run.status == 0, "\(run.error)")
+        let report = try JSONDecoder().decode(ProbeReport.self, from: Data(run.output.utf8))
+        #expect(report.ok && report.name == "BasicLayout" && report.version == "1.0.0")
+        #expect(report.outcomes.map(\.scenario) == (try ScenarioMatrix.standard().scenarios.map(\.name)))
+        #expect(report.outcomes.allSatisfy { $0.clean && $0.failures.isEmpty && $0.errorDiagnostics.isEmpty })
+    }
+
+    @Test func theDaemonRefusesToProbeWhatIsNotAPlugin() throws {
+        // The SDK's own library: a real ELF library, without the plugin entry point.
+        let sdk = Self.buildDirectory.appendingPathComponent("libNavigationLayout.so").path
+        let run = try runDaemon(["--probe", sdk])
+        #expect(run.status == 1)
+        #expect(run.output.isEmpty)
+        #expect(run.error.hasPrefix("<3>probe failed: "), "\(run.error)")
+        #expect(run.error.contains("navlayout_plugin"), "names the missing entry point: \(run.error)")
     }
 }
