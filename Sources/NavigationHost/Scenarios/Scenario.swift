@@ -43,17 +43,7 @@ public struct Scenario: Sendable, Hashable, Codable {
     ///   mistyped `name` or `steps`, or an unknown key; ``ScenarioError/invalidStep(index:_:)`` for
     ///   the first step that is not valid.
     public static func decode(from data: Data) throws(ScenarioError) -> Scenario {
-        do {
-            return try JSONDecoder().decode(Scenario.self, from: data)
-        } catch let error as ScenarioError {
-            throw error
-        } catch let problem as ScenarioFormatProblem {
-            throw .invalidDocument(problem.message)
-        } catch let error as DecodingError {
-            throw .invalidDocument(error.scenarioMessage)
-        } catch {
-            throw .invalidDocument("\(error)")
-        }
+        try ScenarioError.decode(Scenario.self, from: data, reportedAs: ScenarioError.invalidDocument)
     }
 
     /// Reads a scenario file.

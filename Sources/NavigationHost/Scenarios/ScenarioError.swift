@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a scenario or the scenario matrix could not be read. Each message says where the problem
 /// is (the step's index in `steps`, or the key) and what was expected; docs/scenarios.md has the
 /// format.
@@ -108,6 +110,26 @@ extension DecodingError {
         case "Bool": return "true or false"
         default:
             return name.hasPrefix("Array<") || (name.hasPrefix("[") && !name.contains(":")) ? "an array" : "an object"
+        }
+    }
+}
+
+extension ScenarioError {
+    /// Decodes a scenario document: a ``ScenarioError`` thrown while decoding (a step's) passes
+    /// through, and any other problem becomes `reportedAs(message)`.
+    static func decode<Document: Decodable>(
+        _ type: Document.Type, from data: Data, reportedAs wrap: (String) -> ScenarioError
+    ) throws(ScenarioError) -> Document {
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch let error as ScenarioError {
+            throw error
+        } catch let problem as ScenarioFormatProblem {
+            throw wrap(problem.message)
+        } catch let error as DecodingError {
+            throw wrap(error.scenarioMessage)
+        } catch {
+            throw wrap("\(error)")
         }
     }
 }

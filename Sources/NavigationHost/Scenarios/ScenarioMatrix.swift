@@ -69,14 +69,6 @@ public struct ScenarioMatrix: Sendable, Hashable, Codable {
     /// - Throws: ``ScenarioError/invalidMatrix(_:)`` naming the key that is missing, mistyped,
     ///   unknown or out of range.
     public static func decode(from data: Data) throws(ScenarioError) -> ScenarioMatrix {
-        do {
-            return try JSONDecoder().decode(ScenarioMatrix.self, from: data)
-        } catch let problem as ScenarioFormatProblem {
-            throw .invalidMatrix(problem.message)
-        } catch let error as DecodingError {
-            throw .invalidMatrix(error.scenarioMessage)
-        } catch {
-            throw .invalidMatrix("\(error)")
-        }
+        try ScenarioError.decode(ScenarioMatrix.self, from: data, reportedAs: ScenarioError.invalidMatrix)
     }
 }
