@@ -1,17 +1,8 @@
-/// A view whose width, height or both the SDK decides (SPEC §5); constraints the delegate puts on
-/// those dimensions are ignored and reported (SPEC §8 rule 2).
-@MainActor
-protocol FixedSizeComponent: UIView {
-    var fixedSize: FixedSize { get }
-}
-
-extension FixedSizeComponent {
-    func fixes(_ attribute: LayoutAttribute) -> Bool {
-        switch attribute {
-        case .width: fixedSize.width != nil
-        case .height: fixedSize.height != nil
-        default: false
-        }
+extension UIView {
+    /// Whether the SDK decides this view's `attribute` (a width or height of a component, SPEC §5):
+    /// constraints the delegate puts on it are ignored and reported (SPEC §8 rule 2).
+    func sdkFixes(_ attribute: LayoutAttribute) -> Bool {
+        sdkFixedSize?.fixes(attribute) ?? false
     }
 }
 
@@ -21,6 +12,15 @@ extension FixedSizeComponent {
 final class FixedSize {
     private(set) var width: CGFloat?
     private(set) var height: CGFloat?
+
+    /// Whether this size decides `attribute`.
+    func fixes(_ attribute: LayoutAttribute) -> Bool {
+        switch attribute {
+        case .width: width != nil
+        case .height: height != nil
+        default: false
+        }
+    }
     private var widthConstraint: NSLayoutConstraint?
     private var heightConstraint: NSLayoutConstraint?
 

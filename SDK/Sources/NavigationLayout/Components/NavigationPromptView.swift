@@ -31,7 +31,7 @@ public enum PromptKind: String, Sendable, CaseIterable {
 /// safe-area bottom). Only the top corners are rounded by default, which suits a prompt at the
 /// bottom edge; round all four over other content.
 @MainActor
-public final class NavigationPromptView: UIView, NavigationRoundedCornerView, FixedSizeComponent {
+public final class NavigationPromptView: UIView, NavigationRoundedCornerView {
     /// The kind of prompt.
     public let kind: PromptKind
     /// Which corners are rounded; the top two by default.
@@ -39,6 +39,7 @@ public final class NavigationPromptView: UIView, NavigationRoundedCornerView, Fi
         didSet { hostingMap?.engine.setNeedsPublish() }
     }
     let fixedSize = FixedSize()
+    override var sdkFixedSize: FixedSize? { fixedSize }
 
     init(kind: PromptKind, id: String) {
         self.kind = kind

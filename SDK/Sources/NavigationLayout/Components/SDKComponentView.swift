@@ -1,7 +1,7 @@
 /// A component the SDK provides (logo, viewport, buttons, cards, trip progress bar, speed widget):
 /// a view with a fixed id, a published kind and, for most, a size the SDK decides.
 @MainActor
-final class SDKComponentView: UIView, FixedSizeComponent {
+final class SDKComponentView: UIView {
     let kind: String
     let fixedSize = FixedSize()
     /// The corner radius renderers draw it with, and which corners.
@@ -15,6 +15,7 @@ final class SDKComponentView: UIView, FixedSizeComponent {
         translatesAutoresizingMaskIntoConstraints = false
     }
 
+    override var sdkFixedSize: FixedSize? { fixedSize }
     override var publishedKind: String { kind }
     override var publishedCornerRadius: CGFloat { cornerRadius }
     override var publishedRoundedCorners: CACornerMask { roundedCorners }

@@ -30,7 +30,7 @@ enum ConstraintRules {
         // Only the constrained item counts: `sheet.width == etaCard.width` sizes the sheet.
         let attribute = constraint.firstAttribute
         if attribute.isDimension && !constraint.isSystemConstraint,
-            let component = constraint.firstLayoutItem as? any FixedSizeComponent, component.fixes(attribute)
+            let component = constraint.firstLayoutItem as? UIView, component.sdkFixes(attribute)
         {
             return LayoutDiagnostic(
                 severity: .warning, code: "fixed-size-component", viewIDs: ids,

@@ -121,9 +121,7 @@ extension LayoutEngine {
         if let guide = map.safeAreaGuideIfMade, item === guide, constraint.secondLayoutItem === map {
             return .safeAreaInset
         }
-        if let component = item as? any FixedSizeComponent, constraint.secondAttribute == nil,
-            component.fixes(attribute)
-        {
+        if let component = item as? UIView, constraint.secondAttribute == nil, component.sdkFixes(attribute) {
             return .componentSize
         }
         return nil

@@ -37,6 +37,8 @@ final class LayoutEngine {
 
     init(map: GMSMapView) {
         self.map = map
+        // A navigation screen installs some hundred constraints: no rehashing while it grows.
+        installed.reserveCapacity(128)
     }
 
     /// The views inside the map (not the map itself), depth first, back to front; kept between
@@ -84,30 +86,30 @@ final class LayoutEngine {
     /// that now have both of their items in this map.
     func attach(_ view: UIView) {
         treeChanged()
-        let items = view.subtreeItems
-        for item in items { register(item) }
-        for subview in view.subtree { subview.invalidateIntrinsicContentSize() }
-        installWaitingConstraints(of: items)
+        let views = view.subtree
+        let states = views.itemStates
+        for state in states { register(state) }
+        for view in views { view.invalidateIntrinsicContentSize() }
+        for state in states { installWaitingConstraints(of: state) }
     }
 
     /// Adds one guide to the map's layout.
     func attach(_ guide: UILayoutGuide) {
-        register(guide)
-        installWaitingConstraints(of: [guide])
+        register(guide.layoutState)
+        installWaitingConstraints(of: guide.layoutState)
     }
 
-    private func register(_ item: any LayoutItem) {
-        guard item.layoutState.variables == nil else { return }
-        item.layoutState.variables = ItemVariables(solver: solver)
+    private func register(_ state: LayoutItemState) {
+        guard state.variables == nil else { return }
+        state.variables = ItemVariables(solver: solver)
+        state.hostingMap = map
         setNeedsLayout()
         setNeedsPublish()
     }
 
-    private func installWaitingConstraints(of items: [any LayoutItem]) {
-        for item in items {
-            for constraint in item.layoutState.constraints where constraint.engine == nil && !constraint.isBroken {
-                ConstraintRegistry.install(constraint)
-            }
+    private func installWaitingConstraints(of state: LayoutItemState) {
+        for constraint in state.constraints where constraint.engine == nil && !constraint.isBroken {
+            ConstraintRegistry.install(constraint)
         }
     }
 
@@ -115,24 +117,29 @@ final class LayoutEngine {
     /// if both items leave together) and its variables released.
     func detach(_ view: UIView) {
         treeChanged()
-        detach(items: view.subtreeItems)
+        let states = view.subtree.itemStates
+        for state in states { uninstallConstraints(of: state) }
+        for state in states { release(state) }
+        setNeedsLayout()
+        setNeedsPublish()
     }
 
     func detach(_ guide: UILayoutGuide) {
-        detach(items: [guide])
-    }
-
-    private func detach(items: [any LayoutItem]) {
-        for item in items {
-            for constraint in item.layoutState.constraints where constraint.engine === self { uninstall(constraint) }
-            broken.removeAll { constraint in constraint.items.contains { $0 === item } }
-        }
-        for item in items {
-            item.layoutState.variables?.release(from: solver)
-            item.layoutState.variables = nil
-        }
+        uninstallConstraints(of: guide.layoutState)
+        release(guide.layoutState)
         setNeedsLayout()
         setNeedsPublish()
+    }
+
+    /// Uninstalls the item's constraints (a broken one is no longer retried).
+    private func uninstallConstraints(of state: LayoutItemState) {
+        for constraint in state.constraints where constraint.engine === self { uninstall(constraint) }
+    }
+
+    private func release(_ state: LayoutItemState) {
+        state.variables?.release(from: solver)
+        state.variables = nil
+        state.hostingMap = nil
     }
 
     // MARK: Constraints
@@ -146,7 +153,7 @@ final class LayoutEngine {
         constraint.isBroken = false
         constraint.isInSolver = false
         installed[nextID] = constraint
-        constraintReports[ObjectIdentifier(constraint)] = nil
+        if !constraintReports.isEmpty { constraintReports[ObjectIdentifier(constraint)] = nil }
         pending.append((nextID, constraint))
         setNeedsLayout()
     }

@@ -56,15 +56,21 @@ public struct ResolvedLayout: Hashable, Sendable {
         wideMode = map.wideMode
         size = map.bounds.size
         self.animations = animations
+        // Loops rather than closures: see Array.removeFirst(identicalTo:).
         let descendants = map.engine.descendants
-        views = descendants.enumerated().map { order, view in
-            View(
-                id: view.layoutIdentifier, kind: view.publishedKind, frame: view.layoutState.frameInMap,
-                hidden: view.isHidden || view.hasHiddenAncestor, opacity: view.alpha, zOrder: order,
-                cornerRadius: view.publishedCornerRadius, roundedCorners: view.publishedRoundedCorners)
-        }
-        guides = (map.allGuides + descendants.flatMap(\.allGuides)).map {
-            Guide(id: $0.identifier, frame: $0.layoutState.frameInMap)
+        views = []
+        views.reserveCapacity(descendants.count)
+        guides = []
+        for guide in map.allGuides { guides.append(Guide(id: guide.identifier, frame: guide.layoutState.frameInMap)) }
+        for (order, view) in descendants.enumerated() {
+            views.append(
+                View(
+                    id: view.layoutIdentifier, kind: view.publishedKind, frame: view.layoutState.frameInMap,
+                    hidden: view.isHidden || view.hasHiddenAncestor, opacity: view.alpha, zOrder: order,
+                    cornerRadius: view.publishedCornerRadius, roundedCorners: view.publishedRoundedCorners))
+            for guide in view.allGuides {
+                guides.append(Guide(id: guide.identifier, frame: guide.layoutState.frameInMap))
+            }
         }
     }
 }

@@ -83,7 +83,6 @@ open class UILayoutGuide: NSObject {
 
 extension UILayoutGuide: LayoutItem {
     var layoutIdentifier: String { identifier }
-    var hostingMap: GMSMapView? { owningView?.hostingMap }
 }
 
 /// Views and guides: anything with the four edge anchors.

@@ -89,6 +89,9 @@ open class UIView: NSObject {
     /// The kind of view published on the bus (`view` for business views).
     var publishedKind: String { "view" }
 
+    /// The size the SDK decides for the view, for its components (SPEC §5); nil for other views.
+    var sdkFixedSize: FixedSize? { nil }
+
     /// The corner radius renderers draw the view with (SDK components have their own).
     var publishedCornerRadius: CGFloat { 0 }
 
@@ -151,7 +154,7 @@ open class UIView: NSObject {
         let map = hostingMap
         map?.engine.detach(self)
         deactivateConstraintsLeavingSubtree()
-        parent.subviews.removeAll { $0 === self }
+        parent.subviews.removeFirst(identicalTo: self)
         superview = nil
         map?.engine.treeChanged()
     }
@@ -177,10 +180,13 @@ open class UIView: NSObject {
         return views
     }
 
-    /// The items of the subtree: its views and their layout guides.
+    /// The items of the subtree: its views and their layout guides, each view before its guides.
     var subtreeItems: [any LayoutItem] {
         subtree.flatMap { view -> [any LayoutItem] in [view] + view.allGuides }
     }
+
+    /// Numbers the subtrees ``deactivateConstraintsLeavingSubtree()`` marks.
+    private static var lastSubtreeMark: UInt64 = 0
 
     /// The delegate's guides and the margins and safe-area guides, once made; kept as one array
     /// because every layout pass walks it.
@@ -191,19 +197,17 @@ open class UIView: NSObject {
     }
 
     private func deactivateConstraintsLeavingSubtree() {
-        let items = subtreeItems
-        let inside = Set(items.map { ObjectIdentifier($0) })
-        func isInside(_ item: (any LayoutItem)?) -> Bool {
-            item.map { inside.contains(ObjectIdentifier($0)) } ?? true
-        }
+        UIView.lastSubtreeMark += 1
+        let mark = UIView.lastSubtreeMark
+        let states = subtree.itemStates
+        for state in states { state.subtreeMark = mark }
+        // A constraint leaves the subtree through exactly one of its items: listed once.
         var crossing: [NSLayoutConstraint] = []
-        var seen = Set<ObjectIdentifier>()
-        for item in items {
-            for constraint in item.layoutState.constraints
-            where !(isInside(constraint.firstLayoutItem) && isInside(constraint.secondLayoutItem))
-                && seen.insert(ObjectIdentifier(constraint)).inserted
-            {
-                crossing.append(constraint)
+        for state in states {
+            for constraint in state.constraints {
+                let firstInside = constraint.firstLayoutItem?.layoutState.subtreeMark ?? mark == mark
+                let secondInside = constraint.secondLayoutItem?.layoutState.subtreeMark ?? mark == mark
+                if !(firstInside && secondInside) { crossing.append(constraint) }
             }
         }
         NSLayoutConstraint.deactivate(crossing)
@@ -253,10 +257,4 @@ open class UIView: NSObject {
 
 extension UIView: LayoutItem {
     var layoutIdentifier: String { accessibilityIdentifier ?? fallbackIdentifier }
-
-    var hostingMap: GMSMapView? {
-        var root: UIView = self
-        while let parent = root.superview { root = parent }
-        return root as? GMSMapView
-    }
 }

@@ -1,0 +1,13 @@
+extension Array where Element: AnyObject {
+    /// Removes the first element that is `object` itself, if any.
+    ///
+    /// A plain loop, not `removeAll(where:)`: a closure made in main-actor code checks the
+    /// executor each time the standard library calls it, which the engine's hot paths (every
+    /// deactivation, every removal from a superview) cannot afford.
+    mutating func removeFirst(identicalTo object: Element) {
+        for index in indices where self[index] === object {
+            remove(at: index)
+            return
+        }
+    }
+}
