@@ -79,6 +79,21 @@ import Testing
         #expect(map.takeDiagnostics() == [])
     }
 
+    /// The host's `SetGeometry` sets both at once; the components end up as with the two setters.
+    @Test(arguments: geometries)
+    func setGeometrySizesComponentsLikeTheTwoSetters(_ geometry: Geometry) {
+        let map = makeMap(insets: phoneInsets)
+        _ = addGuidanceComponents(to: map)
+        _ = map.resolveLayout()
+        map.setGeometry(size: CGSize(width: geometry.width, height: geometry.height), safeAreaInsets: geometry.insets)
+        #expect(map.bounds.size == CGSize(width: geometry.width, height: geometry.height))
+        #expect(map.safeAreaInsets == geometry.insets)
+        let layout = map.resolveLayout()
+        expectSize(layout, "turnCard", CGSize(width: geometry.cardWidth, height: geometry.turnCardHeight))
+        expectSize(layout, "etaCard", CGSize(width: geometry.cardWidth, height: geometry.etaCardHeight))
+        #expect(map.takeDiagnostics() == [])
+    }
+
     @Test(arguments: [
         (CGSize(width: 600, height: 599), true),  // at least 600 wide and wider than tall
         (CGSize(width: 599, height: 300), false),  // too narrow

@@ -125,8 +125,7 @@ public final class NavigationHost {
         }
         let size = CGSize(width: width, height: height)
         guard map.view.bounds.size != size || map.view.safeAreaInsets != insets else { return }
-        map.view.frame = CGRect(origin: .zero, size: size)
-        map.view.safeAreaInsets = insets
+        map.view.setGeometry(size: size, safeAreaInsets: insets)
         perform(map.machine.geometryChanged(), on: map, old: map.state, alwaysPublish: true)
     }
 

@@ -5,7 +5,7 @@ import NavigationHost
 /// `sdk-resize`: one map in BasicLayout's active guidance, resized through the SDK, against a bare
 /// ``Solver`` holding the same system and making the same constant changes.
 ///
-/// One operation (SDK): set the map's frame and safe-area insets to the next geometry of
+/// One operation (SDK): `setGeometry(size:safeAreaInsets:)` to the next geometry of
 /// ``GuidanceFrames/resizeCycle`` and `resolveLayout()`. One operation (bare): `setConstant` on
 /// each constraint whose constant differs between the SDK's systems at the two geometries, then
 /// `updateVariables`, then every variable's value. Operations alternate SDK / bare, as in ``SDKBuildBenchmark``.
@@ -73,7 +73,7 @@ struct SDKResizeBenchmark {
             }
         }
 
-        var record = BenchRecord(scenario: scenario, op: "GMSMapView frame + safeAreaInsets + resolveLayout")
+        var record = BenchRecord(scenario: scenario, op: "GMSMapView setGeometry(size:safeAreaInsets:) + resolveLayout")
         record.set("plugin", .string("\(plugin.name) \(plugin.version)"))
         let sizes = cycle.map { JSONValue.array([.int(Int($0.geometry.width)), .int(Int($0.geometry.height))]) }
         record.set("sizes", .array(sizes))

@@ -13,11 +13,10 @@ struct MapGeometry {
     /// `[top, left, bottom, right]` for the JSON line.
     var insetValues: [Double] { [insets.top, insets.left, insets.bottom, insets.right].map { Double($0) } }
 
-    /// Sets the map's size, then its insets, as the host does on `SetGeometry`; each moves the
-    /// constants of the SDK's geometry constraints (the layout itself waits for the next pass).
+    /// Sets the map's size and insets together, as the host does on `SetGeometry`: the constants of
+    /// the SDK's geometry constraints move (the layout itself waits for the next pass).
     @MainActor
     func apply(to map: GMSMapView) {
-        map.frame = CGRect(x: 0, y: 0, width: width, height: height)
-        map.safeAreaInsets = insets
+        map.setGeometry(size: CGSize(width: width, height: height), safeAreaInsets: insets)
     }
 }

@@ -71,9 +71,23 @@ open class GMSMapView: UIView {
         didSet {
             guard safeAreaInsets != oldValue else { return }
             safeAreaGuideIfMade?.updateInsets(safeAreaInsets)
-            components.updateSizes()
+            if !isSettingGeometry { components.updateSizes() }
             engine.setNeedsLayout()
         }
+    }
+
+    /// Set while ``setGeometry(size:safeAreaInsets:)`` sets both, so that components are sized once.
+    private var isSettingGeometry = false
+
+    /// Sets the map's size and safe-area insets together (the host's `SetGeometry`): the same as
+    /// setting ``UIView/frame`` and then ``safeAreaInsets``, with the components sized once.
+    public func setGeometry(size: CGSize, safeAreaInsets insets: UIEdgeInsets) {
+        isSettingGeometry = true
+        frame = CGRect(origin: .zero, size: size)
+        safeAreaInsets = insets
+        isSettingGeometry = false
+        components.updateSizes()
+        engine.setNeedsLayout()
     }
 
     /// The direction leading-to-trailing runs in on this map. Changing it re-lays out every
@@ -98,7 +112,7 @@ open class GMSMapView: UIView {
             rootConstraints[2].constant = size.width
             rootConstraints[3].constant = size.height
         }
-        components.updateSizes()
+        if !isSettingGeometry { components.updateSizes() }
         engine.setNeedsLayout()
     }
 
