@@ -38,7 +38,7 @@ public final class GMSNavigationHidingStackView: UIView {
     /// The views the stack arranges, in order; setting it makes them its subviews.
     public var arrangedSubviews: [UIView] = [] {
         didSet {
-            for view in oldValue where !arrangedSubviews.contains(where: { $0 === view }) {
+            for view in oldValue where !arrangedSubviews.containsIdentical(view) {
                 view.managingStack = nil
                 view.setHiddenForStack(false)
                 if view.superview === self { view.removeFromSuperview() }
@@ -71,7 +71,7 @@ public final class GMSNavigationHidingStackView: UIView {
 
     /// Removes a view from ``arrangedSubviews`` and from the stack.
     public func removeArrangedSubview(_ view: UIView) {
-        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.removeFirst(identicalTo: view)
     }
 
     private func rebuildArrangement() {
@@ -104,9 +104,10 @@ public final class GMSNavigationHidingStackView: UIView {
         let narrow = widthAnchor.constraint(equalToConstant: 0)
         narrow.priority = .fittingSizeLevel
         arrangement.append(narrow)
+        let identifier = "stack.\(layoutIdentifier)"
         for constraint in arrangement {
             constraint.isSystemConstraint = true
-            constraint.identifier = "stack.\(layoutIdentifier)"
+            constraint.identifier = identifier
         }
         NSLayoutConstraint.activate(arrangement)
     }

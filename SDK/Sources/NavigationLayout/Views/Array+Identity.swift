@@ -10,4 +10,10 @@ extension Array where Element: AnyObject {
             return
         }
     }
+
+    /// Whether `object` itself is an element (a plain loop, as above).
+    func containsIdentical(_ object: Element) -> Bool {
+        for element in self where element === object { return true }
+        return false
+    }
 }
