@@ -15,7 +15,11 @@ struct ItemVariables {
     }
 
     func release(from solver: Solver) {
-        for variable in [left, top, width, height] { try? solver.releaseVariable(variable) }
+        // The engine removes an item's constraints before its variables: nothing can refer to them.
+        try? solver.releaseVariable(left)
+        try? solver.releaseVariable(top)
+        try? solver.releaseVariable(width)
+        try? solver.releaseVariable(height)
     }
 
     /// The frame these variables hold after `solver.updateVariables()`. Adding 0 turns a -0
