@@ -104,6 +104,55 @@ struct DiagnosticRuleTests {
         #expect(Set(found.first?.viewIDs ?? []) == ["googleLogo", "viewport"])
     }
 
+    /// A view the delegate slides or fades out and removes when the animation ends is not left over
+    /// meanwhile; one it never removes is reported once its animation is over.
+    @Test func rule5CountsAViewOnlyOnceItsSlideIsOver() throws {
+        let timer = ManualLayoutTimer()
+        LayoutTiming.timer = timer
+        let banner = UIView()
+        banner.accessibilityIdentifier = "banner"
+        let toast = UIView()
+        toast.accessibilityIdentifier = "toast"
+        var removesViews = true
+        var top: NSLayoutConstraint?
+        let enable = delegate.onEnable
+        delegate.onEnable = { map, state in
+            enable(map, state)
+            top = pin(banner, in: map, x: 0, y: 100, width: 390, height: 40)[1]
+            toast.alpha = 1
+            pin(toast, in: map, x: 0, y: 300, width: 390, height: 40)
+        }
+        delegate.onDisable = { map, state in
+            state.googleLogo.removeFromSuperview()
+            state.viewport.removeFromSuperview()
+            UIView.animate(withDuration: 0.4) {
+                top?.constant = 200
+                map.layoutIfNeeded()
+            } completion: { _ in
+                if removesViews { banner.removeFromSuperview() }
+            }
+            UIView.animate(withDuration: 0.3) {
+                toast.alpha = 0
+            } completion: { _ in
+                if removesViews { toast.removeFromSuperview() }
+            }
+        }
+        try host.enableNavigation(map: "main")
+        try host.disableNavigation(map: "main")
+        #expect(try codes() == [], "still sliding out")
+        timer.advance(by: 1)
+        #expect(try codes() == [])
+
+        removesViews = false
+        try host.enableNavigation(map: "main")
+        try host.disableNavigation(map: "main")
+        #expect(try codes() == [], "still sliding out")
+        timer.advance(by: 1)
+        let found = try diagnostics()
+        #expect(found.map(\.code) == ["leftover-views"])
+        #expect(found.first?.viewIDs == ["banner", "toast"])
+    }
+
     @Test func rule6TheETACardCoversTheViewport() throws {
         delegate.onStart = { map, state in
             // The logo and viewport keep their ready constraints (0…800); the card goes at 738.

@@ -40,9 +40,12 @@ struct ScenarioMatrixTests {
                 "main.SetGeometry(390, 844, 47, 0, 34, 0)", #"main.SetLayoutDirection("ltr")"#,
                 "main.EnableNavigation()",
                 "StartGuidance()", #"SetSpeedWidget("none")"#, #"SetSpeedWidget("speed")"#, #"SetSpeedWidget("limit")"#,
-                #"SetSpeedWidget("both")"#, #"ShowPrompt("traffic")"#, "HidePrompt()", #"ShowPrompt("betterRoute")"#,
+                #"SetSpeedWidget("both")"#, "main.SetGeometry(844, 390, 0, 34, 0, 47)",
+                "main.SetGeometry(390, 844, 47, 0, 34, 0)", #"ShowPrompt("traffic")"#, "HidePrompt()",
+                #"ShowPrompt("betterRoute")"#,
                 "HidePrompt()", #"ShowPrompt("incident")"#, "HidePrompt()", #"ShowPrompt("safetyCamera")"#,
                 "HidePrompt()", #"ShowPrompt("traffic")"#, #"ShowPrompt("betterRoute")"#, "StopGuidance()",
+                "main.DisableNavigation()", "StartGuidance()", #"ShowPrompt("traffic")"#, "main.EnableNavigation()",
                 "main.DisableNavigation()",
             ])
         // Every input is followed by a pause and an expectation of the state without errors.

@@ -226,4 +226,21 @@ import Testing
             #expect(log.events == ["completion", "observer", "idle"])
         }
     }
+
+    /// The end of an animation changes what is checked of its views (a view still sliding out is
+    /// not left over): the observer hears of it even if the completion changes nothing.
+    @Test func theLayoutObserverHearsOfTheEndOfAnAnimationOfItsMap() {
+        withManualTimer { timer in
+            let (map, sheet, _) = makeSheet()
+            _ = map.resolveLayout()
+            let log = EventLog()
+            map.layoutObserver = { _ in log.events.append("observer") }
+            UIView.animate(withDuration: 0.3, animations: { sheet.alpha = 0.5 })
+            _ = map.resolveLayout()
+            #expect(map.isAnimating(sheet))
+            timer.advance(by: 0.3)
+            #expect(log.events == ["observer"])
+            #expect(!map.isAnimating(sheet))
+        }
+    }
 }

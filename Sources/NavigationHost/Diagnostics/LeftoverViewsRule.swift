@@ -2,22 +2,26 @@ import NavigationLayout
 
 /// SPEC §8 rule 5: views of a state left in the hierarchy after its exit callback: guidance
 /// components after `stopGuidance`, anything after `disableNavigationUI`, and prompts that were
-/// hidden or replaced once their animation is over.
+/// hidden or replaced. A view an animation still moves is not counted: delegates remove a view
+/// they slide out in the animation's completion.
 struct LeftoverViewsRule: DiagnosticRule {
     static let guidanceOnly = ["turnCard", "etaCard", "tripProgressBar", "speedWidget", "button.reporting"]
 
     @MainActor
     func check(_ map: HostedMap, layout: ResolvedLayout) -> [LayoutDiagnostic] {
+        let settled = layout.views.filter { view in
+            !(map.view.view(withID: view.id).map { map.view.isAnimating($0) } ?? false)
+        }
         var found: [LayoutDiagnostic] = []
         switch map.state {
         case .disabled:
-            let left = layout.views.map(\.id)
+            let left = settled.map(\.id)
             if !left.isEmpty {
                 found.append(
                     leftover(left, "disableNavigationUI", fix: "remove every view and guide you added in it"))
             }
         case .ready:
-            let left = layout.views.map(\.id).filter { Self.guidanceOnly.contains($0) }
+            let left = settled.map(\.id).filter { Self.guidanceOnly.contains($0) }
             if !left.isEmpty {
                 found.append(
                     leftover(
@@ -27,10 +31,7 @@ struct LeftoverViewsRule: DiagnosticRule {
             break
         }
         let current = map.machine.promptID
-        let stale = layout.views.filter { view in
-            view.kind == "prompt" && view.id != current
-                && !(map.view.view(withID: view.id).map { map.view.isAnimating($0) } ?? false)
-        }
+        let stale = settled.filter { view in view.kind == "prompt" && view.id != current }
         if !stale.isEmpty {
             found.append(
                 leftover(

@@ -23,6 +23,14 @@ public struct ScenarioMatrix: Sendable, Hashable, Codable {
             self.insets = insets
         }
 
+        /// The screen turned a quarter clockwise: width and height swapped, each inset moved to the
+        /// next edge (the top's to the right, the left's to the top, …).
+        public var rotated: Size {
+            Size(
+                width: height, height: width,
+                insets: UIEdgeInsets(top: insets.left, left: insets.bottom, bottom: insets.right, right: insets.top))
+        }
+
         /// `390x844`.
         public var label: String { "\(ScenarioValue.format(width))x\(ScenarioValue.format(height))" }
     }

@@ -7,6 +7,8 @@ final class AnimationContext {
     let start: TimeInterval
     let duration: TimeInterval
     private var alphaChanges: [(view: UIView, from: CGFloat)] = []
+    /// The maps whose views the block animated, told when the animation ends.
+    private(set) var animatedMaps: [WeakMapReference] = []
 
     init(start: TimeInterval, duration: TimeInterval) {
         self.start = start
@@ -16,6 +18,7 @@ final class AnimationContext {
     var startMicroseconds: UInt64 { UInt64(max(0, start * 1_000_000).rounded()) }
 
     func record(frameOf view: UIView, from: CGRect, to: CGRect, in engine: LayoutEngine) {
+        noteAnimated(engine.map)
         engine.animationEnds[ObjectIdentifier(view)] = start + duration
         engine.animations.removeAll { $0.viewID == view.layoutIdentifier && $0.startMicroseconds == startMicroseconds }
         engine.animations.append(
@@ -32,6 +35,10 @@ final class AnimationContext {
     func finish() {
         for change in alphaChanges where change.from != change.view.alpha {
             guard let engine = change.view.hostingMap?.engine else { continue }
+            noteAnimated(engine.map)
+            let end = start + duration
+            engine.animationEnds[ObjectIdentifier(change.view)] = max(
+                engine.animationEnds[ObjectIdentifier(change.view)] ?? end, end)
             let frame = change.view.layoutState.frameInMap
             if let index = engine.animations.lastIndex(where: {
                 $0.viewID == change.view.layoutIdentifier && $0.startMicroseconds == startMicroseconds
@@ -48,4 +55,13 @@ final class AnimationContext {
             engine.setNeedsPublish()
         }
     }
+
+    private func noteAnimated(_ map: GMSMapView) {
+        if !animatedMaps.contains(where: { $0.map === map }) { animatedMaps.append(WeakMapReference(map: map)) }
+    }
+}
+
+/// A map that may be gone by the time it is looked at.
+struct WeakMapReference {
+    weak var map: GMSMapView?
 }

@@ -11,7 +11,7 @@ open class GMSMapView: UIView {
         case projection
     }
 
-    private static var liveMaps: [WeakMap] = []
+    private static var liveMaps: [WeakMapReference] = []
 
     /// What kind of display the map is on.
     public let kind: Kind
@@ -35,8 +35,9 @@ open class GMSMapView: UIView {
     /// Whether the speed widget may show the speed limit.
     public var shouldDisplaySpeedLimit = true
 
-    /// Called after a layout pass that happened outside a transition (an animation completion), so
-    /// that the host can publish it.
+    /// Called after a layout pass that happened outside a transition (an animation completion), and
+    /// when an animation of the map ends even if nothing moved, so that the host can publish what
+    /// changed: the layout, or diagnostics that waited for the animation to end.
     public var layoutObserver: (@MainActor (GMSMapView) -> Void)?
 
     /// Creates a map view of the given kind with a zero size.
@@ -46,7 +47,7 @@ open class GMSMapView: UIView {
         translatesAutoresizingMaskIntoConstraints = false
         accessibilityIdentifier = "map"
         GMSMapView.liveMaps.removeAll { $0.map == nil }
-        GMSMapView.liveMaps.append(WeakMap(map: self))
+        GMSMapView.liveMaps.append(WeakMapReference(map: self))
         engine.attach(self)
         rootConstraints = [
             leftAnchor.systemConstraint(equalToConstant: 0),
@@ -197,17 +198,15 @@ open class GMSMapView: UIView {
     }
 
     /// Lays out every map that changed outside a transition (after an animation completion) and
-    /// tells its observer.
-    static func layOutChangedMaps() {
+    /// tells its observer; the maps whose animation just ended are told even if nothing moved,
+    /// since what is checked of a view can depend on whether it is still animating.
+    static func layOutChangedMaps(endingAnimationsOf animated: [GMSMapView]) {
         liveMaps.removeAll { $0.map == nil }
-        for map in liveMaps.compactMap(\.map) where map.engine.needsLayout || map.engine.needsPublish {
+        for map in liveMaps.compactMap(\.map)
+        where map.engine.needsLayout || map.engine.needsPublish || animated.contains(where: { $0 === map }) {
             map.engine.layoutIfNeeded()
             map.layoutDidChange()
         }
-    }
-
-    private struct WeakMap {
-        weak var map: GMSMapView?
     }
 }
 

@@ -16,7 +16,7 @@ extension UIView {
         AnimationContext.current = outer
         timer.schedule(after: max(0, delay) + max(0, duration)) {
             completion?(true)
-            GMSMapView.layOutChangedMaps()
+            GMSMapView.layOutChangedMaps(endingAnimationsOf: context.animatedMaps.compactMap(\.map))
         }
     }
 }
