@@ -201,4 +201,45 @@ import Testing
         expectFrame(map.resolveLayout(), "row", CGRect(x: 200, y: 0, width: 490, height: 40))
         #expect(map.takeDiagnostics() == [])
     }
+
+    /// Taking the diagnostics adds what waits for the solver, but does not try broken constraints
+    /// again: an old conflict is reported by the pass that retries it, not by every look.
+    @Test func takingTheDiagnosticsTwiceDoesNotReportAConflictTwice() {
+        let map = makeMap()
+        let box = addView("box", to: map)
+        pin(box, to: map, x: 0, y: 0, width: 100, height: 40)
+        box.widthAnchor.constraint(equalToConstant: 200).isActive = true
+        _ = map.resolveLayout()
+        #expect(!map.takeDiagnostics(code: "unsatisfiable-constraints").isEmpty)
+        #expect(map.takeDiagnostics(code: "unsatisfiable-constraints").isEmpty)
+        _ = map.resolveLayout()  // nothing to lay out
+        #expect(map.takeDiagnostics(code: "unsatisfiable-constraints").isEmpty)
+    }
+
+    /// A pass whose centred hiding stack solves again still retries a broken constraint once.
+    @Test func aPassThatSolvesTwiceReportsABrokenConstraintOnce() {
+        let map = makeMap()
+        let stack = GMSNavigationHidingStackView(position: .center, alignment: .leading)
+        stack.accessibilityIdentifier = "stack"
+        map.addSubview(stack)
+        let stackHeight = stack.heightAnchor.constraint(equalToConstant: 30)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: map.topAnchor), stackHeight,
+        ])
+        let button = UIView()
+        button.accessibilityIdentifier = "button"
+        stack.arrangedSubviews = [button]
+        NSLayoutConstraint.activate([
+            button.widthAnchor.constraint(equalToConstant: 40), button.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        let box = addView("box", to: map)
+        pin(box, to: map, x: 0, y: 0, width: 100, height: 40)
+        box.widthAnchor.constraint(equalToConstant: 200).isActive = true
+        _ = map.resolveLayout()
+        _ = map.takeDiagnostics()
+        stackHeight.constant = 300  // the button fits now: the column moves to 150 − 20
+        expectFrame(map.resolveLayout(), "button", CGRect(x: 16, y: 130, width: 40, height: 40))
+        #expect(map.takeDiagnostics(code: "unsatisfiable-constraints").count == 1)
+    }
 }

@@ -111,6 +111,24 @@ import Testing
         #expect(after.solverVariables == before.solverVariables)
         #expect(etaGap.solverID == verticalID)
     }
+
+    /// A constant changed while the constraint waited in one map's queue reaches the next map's
+    /// solver, and later changes too.
+    @Test func aConstantChangedBeforeAMoveToAnotherMapHoldsThere() {
+        let first = makeMap()
+        let second = makeMap()
+        let container = addView("container", to: first)
+        pin(container, to: first, x: 0, y: 0, width: 200, height: 200)
+        let child = addView("child", to: container)
+        let width = pin(child, to: container, x: 0, y: 0, width: 50, height: 10)[2]
+        _ = first.resolveLayout()
+        width.constant = 60  // the first map never lays out again
+        second.addSubview(container)
+        pin(container, to: second, x: 0, y: 0, width: 200, height: 200)
+        expectFrame(second.resolveLayout(), "child", CGRect(x: 0, y: 0, width: 60, height: 10))
+        width.constant = 70
+        expectFrame(second.resolveLayout(), "child", CGRect(x: 0, y: 0, width: 70, height: 10))
+    }
 }
 
 /// The daemon makes and removes maps for months: nothing may keep a map alive once its owner
@@ -143,5 +161,33 @@ import Testing
         }
         #expect(released == nil, "the map is still alive")
         #expect(releasedView == nil, "a view of the map is still alive")
+    }
+
+    /// A view kept after its map is freed starts afresh in the next map, with its constraints,
+    /// whatever the sizes of the two maps' solvers.
+    @Test(arguments: [0, 20])
+    func aViewOfAFreedMapIsLaidOutInTheNextMap(otherViewsInTheFreedMap: Int) {
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        box.accessibilityIdentifier = "box"
+        let inner = addView("inner", to: box)
+        NSLayoutConstraint.activate(pinEdges(of: inner, to: box.layoutMarginsGuide))
+        do {
+            let old = makeMap()
+            for index in 0..<otherViewsInTheFreedMap { addView("filler.\(index)", to: old) }
+            old.addSubview(box)
+            pin(box, to: old, x: 5, y: 5, width: 40, height: 30)  // width and height stay active
+            _ = old.resolveLayout()
+        }
+        let map = makeMap()
+        map.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: map.leftAnchor, constant: 20),
+            box.topAnchor.constraint(equalTo: map.topAnchor, constant: 30),
+        ])
+        let layout = map.resolveLayout()
+        expectFrame(layout, "box", CGRect(x: 20, y: 30, width: 40, height: 30))
+        expectFrame(layout, "inner", CGRect(x: 28, y: 38, width: 24, height: 14))
+        #expect(map.takeDiagnostics().filter { $0.severity == .error } == [])
     }
 }

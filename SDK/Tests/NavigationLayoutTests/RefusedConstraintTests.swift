@@ -200,4 +200,23 @@ import Testing
         #expect(prompt?.accessibilityIdentifier == "prompt.traffic.1")
         #expect(components?.cardWidth == 0)
     }
+
+    /// A broken constraint given a NaN constant is refused; given a finite one that no longer
+    /// conflicts, it holds and its diagnostics go.
+    @Test func aBrokenConstraintRefusedForANaNConstantHoldsOnceItIsFiniteAndFits() {
+        let map = makeMap()
+        let box = addView("box", to: map)
+        let constraints = pin(box, to: map, x: 0, y: 0, width: 100, height: 40)
+        let wider = box.widthAnchor.constraint(equalToConstant: 200)
+        wider.isActive = true
+        _ = map.resolveLayout()  // wider is broken
+        wider.constant = .nan
+        _ = map.resolveLayout()  // and now refused
+        let errors = { map.layoutDiagnostics().filter { $0.severity == .error } }
+        #expect(errors().map(\.code) == ["non-finite-constraint"])
+        constraints[2].isActive = false
+        wider.constant = 150
+        expectFrame(map.resolveLayout(), "box", CGRect(x: 0, y: 0, width: 150, height: 40))
+        #expect(errors() == [])
+    }
 }

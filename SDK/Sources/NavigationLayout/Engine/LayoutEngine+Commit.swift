@@ -1,18 +1,20 @@
 import LayoutSolver
 
 extension LayoutEngine {
-    /// Brings the solver up to date with what changed since the last pass, in this order: new
-    /// constants, constraints broken earlier, then constraints installed since (in activation
-    /// order). A contradiction breaks the most recently activated constraint of it (SPEC §4).
-    func commitChanges() {
+    /// Brings the solver up to date with what changed, in this order: new constants, constraints
+    /// broken earlier (if `retryingBroken`), then constraints installed since (in the order they
+    /// were installed). A contradiction breaks the most recently activated constraint of it
+    /// (SPEC §4). A pass retries broken constraints once, in its first round; taking the
+    /// diagnostics commits without retrying, so that an old conflict is not reported again.
+    func commitChanges(retryingBroken: Bool) {
         applyChangedConstants()
-        retryBrokenConstraints()
+        if retryingBroken { retryBrokenConstraints() }
         addPendingConstraints()
     }
 
     /// Adds the constraints installed since the last pass; a constraint the SDK refuses stays out,
     /// with its diagnostic.
-    func addPendingConstraints() {
+    private func addPendingConstraints() {
         guard !pending.isEmpty else { return }
         let batch = pending
         pending.removeAll(keepingCapacity: true)
@@ -20,23 +22,31 @@ extension LayoutEngine {
         for (id, constraint) in batch where constraint.engine === self && constraint.solverID == id {
             guard !constraint.isInSolver, !constraint.isBroken else { continue }
             guard let solverConstraint = solverConstraint(for: constraint) else {
-                constraint.engine = nil
-                installed[id] = nil
+                leaveOut(constraint)
                 continue
             }
             addResolvingConflicts(constraint, solverConstraint)
         }
     }
 
+    /// Leaves a refused constraint out of the engine: it stays active, with its diagnostic, and
+    /// `NSLayoutConstraint` installs it again when its constant or priority changes.
+    private func leaveOut(_ constraint: NSLayoutConstraint) {
+        installed[constraint.solverID] = nil
+        constraint.engine = nil
+        constraint.isBroken = false
+        constraint.isInSolver = false
+        constraint.hasUncommittedConstant = false
+    }
+
     private func applyChangedConstants() {
         guard !changedConstants.isEmpty else { return }
         let batch = changedConstants
         changedConstants.removeAll(keepingCapacity: true)
-        for constraint in batch {
+        // Another engine's flag is its own: a constraint that moved maps is queued there.
+        for constraint in batch where constraint.engine === self {
             constraint.hasUncommittedConstant = false
-            guard constraint.engine === self, constraint.isInSolver,
-                constraint.constant != constraint.constantInSolver
-            else { continue }
+            guard constraint.isInSolver, constraint.constant != constraint.constantInSolver else { continue }
             moveConstant(of: constraint)
         }
     }
@@ -118,7 +128,10 @@ extension LayoutEngine {
         let retry = broken
         broken.removeAll()
         for constraint in retry where constraint.engine === self {
-            guard let solverConstraint = solverConstraint(for: constraint) else { continue }
+            guard let solverConstraint = solverConstraint(for: constraint) else {
+                leaveOut(constraint)
+                continue
+            }
             constraint.isBroken = false
             addResolvingConflicts(constraint, solverConstraint)
         }

@@ -10,7 +10,7 @@ extension LayoutEngine {
         // the next round; five rounds at most, the last one without arranging.
         for round in 1...5 {
             needsLayout = false
-            commitChanges()
+            commitChanges(retryingBroken: round == 1)
             solver.updateVariables()
             guard round < 5 else { break }
             var rearranged = false

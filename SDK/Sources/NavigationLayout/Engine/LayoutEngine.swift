@@ -100,7 +100,9 @@ final class LayoutEngine {
     }
 
     private func register(_ state: LayoutItemState) {
-        guard state.variables == nil else { return }
+        // Variables without a map belong to a map that was freed with the item still in its tree:
+        // they are of a solver that is gone, and the item starts afresh here.
+        guard state.variables == nil || state.hostingMap == nil else { return }
         state.variables = ItemVariables(solver: solver)
         state.hostingMap = map
         setNeedsLayout()
@@ -108,7 +110,8 @@ final class LayoutEngine {
     }
 
     private func installWaitingConstraints(of state: LayoutItemState) {
-        for constraint in state.constraints where constraint.engine == nil && !constraint.isBroken {
+        // Without an engine: waiting for a shared map, or left by a map that was freed.
+        for constraint in state.constraints where constraint.engine == nil {
             ConstraintRegistry.install(constraint)
         }
     }
@@ -145,13 +148,14 @@ final class LayoutEngine {
     // MARK: Constraints
 
     /// Installs an active constraint whose items are both in this map. It reaches the solver at
-    /// the next pass (``commitChanges()``).
+    /// the next pass (``commitChanges(retryingBroken:)``).
     func install(_ constraint: NSLayoutConstraint) {
         nextID += 1
         constraint.solverID = nextID
         constraint.engine = self
         constraint.isBroken = false
         constraint.isInSolver = false
+        constraint.hasUncommittedConstant = false
         installed[nextID] = constraint
         if !constraintReports.isEmpty { constraintReports[ObjectIdentifier(constraint)] = nil }
         pending.append((nextID, constraint))
@@ -166,6 +170,7 @@ final class LayoutEngine {
         constraint.engine = nil
         constraint.isBroken = false
         constraint.isInSolver = false
+        constraint.hasUncommittedConstant = false
         setNeedsLayout()
     }
 

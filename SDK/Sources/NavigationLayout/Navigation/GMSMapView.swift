@@ -176,7 +176,7 @@ open class GMSMapView: UIView {
     /// The diagnostics gathered since the last call (conflicts, ignored constraints, …).
     public func takeDiagnostics() -> [LayoutDiagnostic] {
         // Conflicts and refusals are found as constraints reach the solver.
-        engine.commitChanges()
+        engine.commitChanges(retryingBroken: false)
         defer { engine.diagnostics.removeAll() }
         return engine.diagnostics
     }
