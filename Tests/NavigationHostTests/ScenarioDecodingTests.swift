@@ -185,7 +185,7 @@ struct ScenarioDecodingTests {
                 == .invalidStep(index: 1, "unknown key \"arg\" in an input; its keys are \"call\", \"map\", \"args\""))
         #expect(
             Self.error(ofStep: #"{"wait": -1}"#)
-                == .invalidStep(index: 1, "\"wait\" must be a number of seconds ≥ 0, got -1"))
+                == .invalidStep(index: 1, "\"wait\" must be a number of seconds from 0 to 86400 (a day), got -1"))
         #expect(
             Self.error(ofStep: #"{"wait": "1s"}"#)
                 == .invalidStep(index: 1, "\"wait\" must be a number of seconds, got the string \"1s\""))
@@ -256,5 +256,22 @@ struct ScenarioDecodingTests {
             return
         }
         #expect(path == "/nonexistent/scenario.json")
+    }
+
+    @Test func aNumberNoDoubleHoldsIsNamedWhereItIs() {
+        let error = Self.error(ofStep: #"{"call": "SetGeometry", "args": [1e309, 844, 0, 0, 0, 0]}"#)
+        #expect(error?.description.contains("steps[1]") == true, "\(String(describing: error))")
+        #expect(error?.description.contains("args[0]") == true, "\(String(describing: error))")
+        #expect(error?.description.contains("out of range") == true, "\(String(describing: error))")
+        let wait = Self.error(ofStep: #"{"wait": 1e309}"#)
+        #expect(wait?.description.contains("out of range") == true, "\(String(describing: wait))")
+    }
+
+    /// A pause is at most a day: the clock of an animation must stay within what is published.
+    @Test func aPauseLongerThanADayIsRefused() {
+        #expect(
+            Self.error(ofStep: #"{"wait": 2e13}"#)
+                == .invalidStep(
+                    index: 1, "\"wait\" must be a number of seconds from 0 to 86400 (a day), got 20000000000000"))
     }
 }

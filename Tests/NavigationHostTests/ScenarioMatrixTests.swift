@@ -96,9 +96,18 @@ struct ScenarioMatrixTests {
             error(["sizes": #"[{"width": 390, "height": 844, "insets": [47, 0, 34]}]"#])
                 == .invalidMatrix("sizes[0].insets must be [top, left, bottom, right]: 4 numbers"))
         #expect(
+            error(["sizes": #"[{"width": 100, "height": 100, "insets": [60, 0, 60, 0]}]"#])
+                == .invalidMatrix("sizes[0].insets [60, 0, 60, 0] do not fit a 100 × 100 screen"))
+        #expect(
+            error(["sizes": #"[{"width": 390, "height": 844}, {"width": 390, "height": 844}]"#])
+                == .invalidMatrix("sizes[1] repeats sizes[0] (390x844)"))
+        #expect(error(["directions": #"["ltr", "ltr"]"#]) == .invalidMatrix(#""directions" names "ltr" twice"#))
+        #expect(
             error(["promptChange": #"{"from": "traffic"}"#])
                 == .invalidMatrix(#""promptChange" must be {"from": kind, "to": kind}"#))
-        #expect(error(["settleSeconds": "-1"]) == .invalidMatrix(#""settleSeconds" must be ≥ 0, got -1"#))
+        #expect(
+            error(["settleSeconds": "-1"])
+                == .invalidMatrix(#""settleSeconds" must be from 0 to 86400 (a day), got -1"#))
         #expect(error(["extra": "1"])?.description.contains(#"unknown key "extra" in the matrix"#) == true)
     }
 

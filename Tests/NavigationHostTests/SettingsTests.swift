@@ -136,4 +136,41 @@ struct SettingsTests {
         // 390 × 844, no insets: the logo's bottom line 844 − 12 = 832; x 390 − 16 − 48.
         #expect(layout.view("button.myLocation")?.frame == rect(326, 784, 48, 48))
     }
+
+    /// The built-in ready screen after guidance shows the compass turned on during guidance.
+    @Test func theCompassTurnedOnDuringGuidanceStaysAfterIt() throws {
+        try host.setSetting(map: "main", name: "compassButton", value: .bool(false))
+        try host.setGeometry(map: "main", width: 390, height: 844, insets: .zero)
+        try host.enableNavigation(map: "main")
+        try host.startGuidance()
+        try host.setSetting(map: "main", name: "compassButton", value: .bool(true))
+        #expect(try host.layout(map: "main").view("button.compass") != nil)
+        try host.stopGuidance()
+        #expect(try host.layout(map: "main").view("button.compass") != nil)
+    }
+
+    /// The compass is offered to delegates only while the setting is on: the setting reaches them,
+    /// and is not reported as ignored (SPEC §8 rule 9).
+    @Test func theCompassSettingReachesDelegates() throws {
+        let delegate = ClosureDelegate()
+        var offered: [Int] = []
+        delegate.onEnable = { _, state in offered.append(state.buttons.count) }
+        try host.setDelegate(delegate, map: "main")
+        try host.setSetting(map: "main", name: "compassButton", value: .bool(false))
+        try host.enableNavigation(map: "main")
+        #expect(offered == [0])
+        #expect(try !host.map("main").publishedDiagnostics.map(\.code).contains("legacy-setting-with-delegate"))
+    }
+
+    /// Unloading the delegate takes its legacy-setting warning away at once.
+    @Test func theLegacySettingWarningGoesWithTheDelegate() throws {
+        var published: [[String]] = []
+        host.eventSink = { event in
+            if case .diagnostics("main", _, let items) = event { published.append(items.map(\.code)) }
+        }
+        try host.setDelegate(RecordingDelegate(), map: "main")
+        try host.setSetting(map: "main", name: "isNavigationHeaderEnabled", value: .bool(false))
+        try host.setDelegate(nil, map: "main")
+        #expect(published == [["legacy-setting-with-delegate"], []])
+    }
 }

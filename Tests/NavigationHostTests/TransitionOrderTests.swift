@@ -167,4 +167,25 @@ struct TransitionOrderTests {
         try host.setDelegate(nil, map: "main")
         #expect(try host.map("main").activeDelegate is BuiltInLayout)
     }
+
+    /// The ready state handed back when guidance stops describes the map as it is then: after a
+    /// resize into wide mode during guidance, it is a new object that says so.
+    @Test func guidanceStoppedAfterAResizeHandsBackAReadyStateOfTheMapNow() throws {
+        let host = NavigationHost()
+        let delegate = ClosureDelegate()
+        var readyStates: [NavigationReadyUIState] = []
+        delegate.onEnable = { _, state in readyStates.append(state) }
+        delegate.onStop = { _, state, _ in readyStates.append(state) }
+        delegate.onDisable = { _, state in readyStates.append(state) }
+        try host.setDelegate(delegate, map: "main")
+        try host.setGeometry(map: "main", width: 390, height: 844, insets: .zero)
+        try host.enableNavigation(map: "main")
+        try host.startGuidance()
+        try host.setGeometry(map: "main", width: 1024, height: 768, insets: .zero)
+        try host.stopGuidance()
+        try host.disableNavigation(map: "main")
+        #expect(readyStates.map(\.wideMode) == [false, true, true])
+        #expect(readyStates[1] !== readyStates[0], "a new state for the wide map")
+        #expect(readyStates[2] === readyStates[1], "disable gets the state the delegate got last")
+    }
 }

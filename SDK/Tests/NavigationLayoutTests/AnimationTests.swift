@@ -227,6 +227,18 @@ import Testing
         }
     }
 
+    /// A clock past what 64 bits of microseconds hold (a test clock moved on by years of years)
+    /// publishes the largest start rather than trapping.
+    @Test func aClockBeyondSixtyFourBitsOfMicrosecondsDoesNotTrap() {
+        withManualTimer { timer in
+            let (map, sheet, _) = makeSheet()
+            _ = map.resolveLayout()
+            timer.advance(by: 1e14)
+            UIView.animate(withDuration: 0.3, animations: { sheet.alpha = 0.5 })
+            #expect(map.resolveLayout().animations.first?.startMicroseconds == .max)
+        }
+    }
+
     /// The end of an animation changes what is checked of its views (a view still sliding out is
     /// not left over): the observer hears of it even if the completion changes nothing.
     @Test func theLayoutObserverHearsOfTheEndOfAnAnimationOfItsMap() {

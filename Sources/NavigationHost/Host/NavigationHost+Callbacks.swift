@@ -28,7 +28,7 @@ extension NavigationHost {
             if let old = map.prompt { delegate.hidePrompt(navMap: view, oldPrompt: old) }
             map.prompt = nil
         case .stopGuidance:
-            let ready = map.readyState ?? view.components.readyState()
+            let ready = currentReadyState(of: map)
             let guidance = map.guidanceState ?? view.components.guidanceState()
             map.guidanceState = nil
             delegate.stopGuidance(navMap: view, newState: ready, oldState: guidance)
@@ -50,6 +50,19 @@ extension NavigationHost {
             }
             delegate.sizeChanged(navMap: view, newState: state)
         }
+    }
+
+    /// The ready state to hand back when guidance stops: the object the delegate already has while
+    /// it still describes the map, a new one once a resize or a setting changed what it says.
+    private func currentReadyState(of map: HostedMap) -> NavigationReadyUIState {
+        let now = map.view.components.readyState()
+        if let kept = map.readyState, kept.wideMode == now.wideMode, kept.buttons.count == now.buttons.count,
+            zip(kept.buttons, now.buttons).allSatisfy({ $0.type == $1.type && $0.view === $1.view })
+        {
+            return kept
+        }
+        map.readyState = now
+        return now
     }
 
     private func makePrompt(id: String, on map: HostedMap) -> NavigationPromptView {

@@ -46,16 +46,20 @@ enum MapSettingTable {
         /// Whether a change can move a frame of the built-in layout; the others only change the
         /// value published with the map's settings.
         let affectsLayout: Bool
+        /// Whether the SDK applies it for delegates too (the compass is offered in the UI states
+        /// only while it is on): not a legacy setting a delegate ignores (SPEC §8 rule 9).
+        let reachesDelegates: Bool
 
-        init(_ name: String, _ storage: Storage, affectsLayout: Bool = true) {
+        init(_ name: String, _ storage: Storage, affectsLayout: Bool = true, reachesDelegates: Bool = false) {
             self.name = name
             self.storage = storage
             self.affectsLayout = affectsLayout
+            self.reachesDelegates = reachesDelegates
         }
     }
 
     static let entries: [Entry] = [
-        Entry("compassButton", .bool(\.settings.compassButton)),
+        Entry("compassButton", .bool(\.settings.compassButton), reachesDelegates: true),
         Entry("myLocationButton", .bool(\.settings.myLocationButton)),
         Entry("isNavigationHeaderEnabled", .bool(\.settings.isNavigationHeaderEnabled)),
         Entry("isNavigationFooterEnabled", .bool(\.settings.isNavigationFooterEnabled)),
@@ -145,7 +149,8 @@ extension NavigationHost {
     /// `StateChanged` is published. Setting the value a setting has changes nothing. With a
     /// delegate, the value is only stored (SPEC §7: legacy settings do not affect delegates), and
     /// a setting that would move the built-in layout is reported once, with a
-    /// `legacy-setting-with-delegate` warning that lasts while the delegate does (SPEC §8 rule 9).
+    /// `legacy-setting-with-delegate` warning that lasts while the delegate does (SPEC §8 rule 9);
+    /// `compassButton` is not, since the SDK offers the compass to delegates only while it is on.
     ///
     /// - Throws: ``HostError`` `UnknownMap`, or `InvalidArgument` for a name not in
     ///   ``settingNames``, a value of another type than the setting's, a height that is not a
@@ -157,7 +162,7 @@ extension NavigationHost {
         try entry.set(value, on: map.view)
         guard entry.affectsLayout else { return }
         if map.view.layoutDelegate != nil {
-            guard !map.legacySettingsSetUnderDelegate.contains(setting) else { return }
+            guard !entry.reachesDelegates, !map.legacySettingsSetUnderDelegate.contains(setting) else { return }
             map.legacySettingsSetUnderDelegate.append(setting)
         } else {
             guard map.state != .disabled else { return }

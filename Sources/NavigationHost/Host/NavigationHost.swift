@@ -80,6 +80,8 @@ public final class NavigationHost {
             throw HostError(.delegateRefused, "map '\(name)': \(error)")
         }
         map.legacySettingsSetUnderDelegate.removeAll()
+        // The diagnostics about the old delegate go with it.
+        publish(map, old: nil, callbacks: [])
     }
 
     // MARK: Map inputs

@@ -24,13 +24,24 @@ extension ScenarioMatrix {
             throw ScenarioFormatProblem("\"promptChange\" must be {\"from\": kind, \"to\": kind}")
         }
         let settle = try ScenarioStep.field(Double.self, "settleSeconds", in: container, "a number of seconds")
-        guard settle >= 0 else {
-            throw ScenarioFormatProblem("\"settleSeconds\" must be ≥ 0, got \(ScenarioValue.format(settle))")
+        guard (0...ScenarioStep.longestWait).contains(settle) else {
+            throw ScenarioFormatProblem(
+                "\"settleSeconds\" must be from 0 to \(Int(ScenarioStep.longestWait)) (a day), got"
+                    + " \(ScenarioValue.format(settle))")
+        }
+        var checkedSizes: [Size] = []
+        for (index, fields) in sizes.enumerated() {
+            let size = try Self.size(fields, at: index)
+            if let earlier = checkedSizes.firstIndex(of: size) {
+                throw ScenarioFormatProblem("sizes[\(index)] repeats sizes[\(earlier)] (\(size.label))")
+            }
+            checkedSizes.append(size)
+        }
+        if let repeated = Self.firstRepeat(in: directions.map(ScenarioInput.directionName)) {
+            throw ScenarioFormatProblem("\"directions\" names \"\(repeated)\" twice")
         }
         self.init(
-            sizes: try sizes.enumerated().map { index, size throws(ScenarioFormatProblem) in
-                try Self.size(size, at: index)
-            },
+            sizes: checkedSizes,
             directions: directions, speedWidgets: speedWidgets, promptKinds: promptKinds,
             changeFrom: try Self.name(from, "promptChange.from", ScenarioInput.promptKinds),
             changeTo: try Self.name(to, "promptChange.to", ScenarioInput.promptKinds), settleSeconds: settle)
@@ -109,10 +120,20 @@ extension ScenarioMatrix {
                 insets.append(inset)
             }
         }
+        guard insets[1] + insets[3] <= width, insets[0] + insets[2] <= height else {
+            throw ScenarioFormatProblem(
+                "\(key).insets [\(insets.map(ScenarioValue.format).joined(separator: ", "))] do not fit a"
+                    + " \(ScenarioValue.format(width)) × \(ScenarioValue.format(height)) screen")
+        }
         return Size(
             width: width, height: height,
             insets: UIEdgeInsets(
                 top: CGFloat(insets[0]), left: CGFloat(insets[1]), bottom: CGFloat(insets[2]),
                 right: CGFloat(insets[3])))
+    }
+
+    private static func firstRepeat(in names: [String]) -> String? {
+        var seen = Set<String>()
+        return names.first { !seen.insert($0).inserted }
     }
 }

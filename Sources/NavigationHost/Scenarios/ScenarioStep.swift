@@ -46,9 +46,10 @@ public enum ScenarioStep: Sendable, Hashable, Codable, CustomStringConvertible {
         case "wait":
             try container.rejectUnknownKeys(["wait"], in: "a pause")
             let seconds = try Self.field(Double.self, "wait", in: container, "a number of seconds")
-            guard seconds >= 0 else {
+            guard (0...Self.longestWait).contains(seconds) else {
                 throw ScenarioFormatProblem(
-                    "\"wait\" must be a number of seconds ≥ 0, got \(ScenarioValue.format(seconds))")
+                    "\"wait\" must be a number of seconds from 0 to \(Int(Self.longestWait)) (a day), got"
+                        + " \(ScenarioValue.format(seconds))")
             }
             self = .wait(seconds: seconds)
         default:
@@ -87,6 +88,9 @@ public enum ScenarioStep: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
+    /// The longest pause a step or the matrix may ask for: a day, which outlasts any animation.
+    static let longestWait: Double = 86_400
+
     static func field<Value: Decodable>(
         _ type: Value.Type, _ key: String, in container: KeyedDecodingContainer<ScenarioCodingKey>, _ expected: String
     ) throws(ScenarioFormatProblem) -> Value {
@@ -104,8 +108,14 @@ public enum ScenarioStep: Sendable, Hashable, Codable, CustomStringConvertible {
         do {
             return try container.decode(type, forKey: codingKey)
         } catch {
-            let given =
-                (try? container.decode(ScenarioValue.self, forKey: codingKey))?.kindDescription ?? "something else"
+            let given: String
+            do {
+                given = try container.decode(ScenarioValue.self, forKey: codingKey).kindDescription
+            } catch let unreadable as DecodingError {
+                throw ScenarioFormatProblem("\"\(key)\" cannot be read: \(unreadable.scenarioMessage)")
+            } catch {
+                given = "something else"
+            }
             throw ScenarioFormatProblem("\"\(key)\" must be \(expected), got \(given)")
         }
     }

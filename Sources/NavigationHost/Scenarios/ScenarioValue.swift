@@ -19,17 +19,34 @@ public enum ScenarioValue: Sendable, Hashable, Codable, CustomStringConvertible 
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
-        } else if let flag = try? container.decode(Bool.self) {
-            self = .bool(flag)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
-        } else if let text = try? container.decode(String.self) {
-            self = .string(text)
-        } else if let list = try? container.decode([ScenarioValue].self) {
-            self = .array(list)
-        } else {
-            self = .object(try container.decode([String: ScenarioValue].self))
+            return
         }
+        if let flag = try? container.decode(Bool.self) {
+            self = .bool(flag)
+            return
+        }
+        do {
+            self = .number(try container.decode(Double.self))
+            return
+        } catch is DecodingError {
+            // Not a number: one of the kinds below.
+        } catch {
+            // A number JSON allows and no Double holds, such as 1e309.
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "a number out of range (\(error))"))
+        }
+        if let text = try? container.decode(String.self) {
+            self = .string(text)
+            return
+        }
+        do {
+            self = .array(try container.decode([ScenarioValue].self))
+            return
+        } catch DecodingError.typeMismatch {
+            // Not a list; a list with an unreadable element fails with that element's error.
+        }
+        self = .object(try container.decode([String: ScenarioValue].self))
     }
 
     /// Encodes the value as it was written.

@@ -15,7 +15,13 @@ final class AnimationContext {
         self.duration = duration
     }
 
-    var startMicroseconds: UInt64 { UInt64(max(0, start * 1_000_000).rounded()) }
+    /// The start on the timer's clock in whole microseconds, as published; a clock past what 64 bits
+    /// hold (only a test clock gets there) reads as the largest value rather than trapping.
+    var startMicroseconds: UInt64 {
+        let microseconds = (start * 1_000_000).rounded()
+        guard microseconds > 0 else { return 0 }
+        return microseconds < 0x1p64 ? UInt64(microseconds) : .max
+    }
 
     func record(frameOf view: UIView, from: CGRect, to: CGRect, in engine: LayoutEngine) {
         noteAnimated(engine.map)
