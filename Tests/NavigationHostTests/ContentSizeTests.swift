@@ -52,6 +52,14 @@ struct ContentSizeTests {
         #expect {
             try host.setViewContentSize(map: "cluster", viewID: "business.card", width: 10, height: 10)
         } throws: { ($0 as? HostError)?.code == .unknownMap }
+        for sdkView in ["map", "viewport", "googleLogo"] {
+            #expect {
+                try host.setViewContentSize(map: "main", viewID: sdkView, width: 10, height: 10)
+            } throws: { error in
+                let error = error as? HostError
+                return error?.code == .invalidArgument && error?.message.contains("size the SDK decides") == true
+            }
+        }
         #expect(try host.map("main").sequence == before)
     }
 }

@@ -144,7 +144,7 @@ public final class NavigationHost {
     /// Gives a business view its content size (its intrinsic size, SPEC §10 `SetViewContentSize`).
     ///
     /// - Throws: ``HostError`` `UnknownMap`, `UnknownView`, or `InvalidArgument` for a size that is
-    ///   not finite or is negative.
+    ///   not finite or is negative, or for the map or an SDK component (their sizes are the SDK's).
     public func setViewContentSize(map name: String, viewID: String, width: Double, height: Double) throws(HostError) {
         let map = try self.map(name)
         for (argument, value) in [("width", width), ("height", height)] where !value.isFinite || value < 0 {
@@ -152,6 +152,14 @@ public final class NavigationHost {
         }
         guard let view = map.view.view(withID: viewID) else {
             throw HostError(.unknownView, "map '\(name)' has no view with id '\(viewID)' now")
+        }
+        // The map and the SDK's components have the sizes the SDK gives them (SPEC §5).
+        let kind = view === map.view ? "map" : map.view.currentLayout().view(viewID)?.kind ?? "view"
+        guard kind == "view" else {
+            throw HostError(
+                .invalidArgument,
+                "'\(viewID)' is \(kind == "map" ? "the map" : "the SDK's \(kind)"), whose size the SDK decides;"
+                    + " only the delegate's own views take a content size")
         }
         view.externalContentSize = CGSize(width: width, height: height)
         publish(map, old: nil, callbacks: [])
