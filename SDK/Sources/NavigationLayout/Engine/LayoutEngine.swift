@@ -15,7 +15,7 @@ final class LayoutEngine {
     var installed: [UInt64: NSLayoutConstraint] = [:]
     /// Active constraints the engine had to break, retried on later passes.
     var broken: [NSLayoutConstraint] = []
-    /// Constraints installed since the last pass, in activation order, with the solver id each got;
+    /// Constraints installed since the last pass, in the order installed, with the solver id each got;
     /// the pass adds them to the solver. One deactivated before the pass never reaches the solver:
     /// a delegate's transition swaps whole sets of constraints, and only the last set is solved.
     var pending: [(id: UInt64, constraint: NSLayoutConstraint)] = []
