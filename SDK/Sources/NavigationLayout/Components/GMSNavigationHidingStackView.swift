@@ -62,6 +62,10 @@ public final class GMSNavigationHidingStackView: UIView {
         rebuildArrangement()  // an empty stack is 0 wide, not free to be any width
     }
 
+    deinit {
+        for view in arrangedSubviews where view.managingStack === self { view.managingStack = nil }
+    }
+
     override var publishedKind: String { "stack" }
 
     /// Adds a view at the end of ``arrangedSubviews``.

@@ -2,8 +2,10 @@
 /// from the map's geometry and kept in step with it.
 @MainActor
 public final class NavigationComponents {
-    /// Weak: components (prompts above all) may outlive their map in a delegate's hands.
-    weak var map: GMSMapView?
+    /// The map's state, not the map: components (prompts above all) may outlive their map in a
+    /// delegate's hands, and the state no longer names a freed map.
+    private let mapState: LayoutItemState
+    var map: GMSMapView? { mapState.map }
     let googleLogo = SDKComponentView(id: "googleLogo", kind: "googleLogo")
     let viewport = SDKComponentView(id: "viewport", kind: "viewport")
     let compassButton = SDKComponentView(id: "button.compass", kind: "button")
@@ -12,7 +14,8 @@ public final class NavigationComponents {
     let etaCard = SDKComponentView(id: "etaCard", kind: "etaCard")
     let tripProgressBar = SDKComponentView(id: "tripProgressBar", kind: "tripProgressBar")
     let speedWidget = SDKComponentView(id: "speedWidget", kind: "speedWidget")
-    private var prompts: [WeakPrompt] = []
+    /// The states of the prompts made for the map, resized with it while they exist.
+    private var prompts: [LayoutItemState] = []
     private var promptsMade = 0
 
     /// Which readings the speed widget shows; its size follows at once (the layout is redone at
@@ -22,7 +25,7 @@ public final class NavigationComponents {
     }
 
     init(map: GMSMapView) {
-        self.map = map
+        mapState = map.layoutState
         for card in [turnCard, etaCard] {
             card.cornerRadius = NavigationStyleValues.defaultCornerRadius
             card.roundedCorners = [
@@ -76,8 +79,8 @@ public final class NavigationComponents {
     public func makePrompt(kind: PromptKind, id: String? = nil) -> NavigationPromptView {
         promptsMade += 1
         let prompt = NavigationPromptView(kind: kind, id: id ?? "prompt.\(kind.rawValue).\(promptsMade)")
-        prompts.removeAll { $0.prompt == nil }
-        prompts.append(WeakPrompt(prompt: prompt))
+        prompts.removeAll { $0.item == nil }
+        prompts.append(prompt.layoutState)
         size(prompt)
         return prompt
     }
@@ -94,15 +97,13 @@ public final class NavigationComponents {
         tripProgressBar.fixedSize.set(width: 12, height: nil, of: tripProgressBar)
         let speed = speedWidgetDisplay.size
         speedWidget.fixedSize.set(width: speed.width, height: speed.height, of: speedWidget)
-        for prompt in prompts.compactMap(\.prompt) { size(prompt) }
+        for state in prompts {
+            if let prompt = state.item as? NavigationPromptView { size(prompt) }
+        }
     }
 
     private func size(_ prompt: NavigationPromptView) {
         prompt.fixedSize.set(
             width: cardWidth, height: prompt.kind.contentHeight + (map?.safeAreaInsets.bottom ?? 0), of: prompt)
-    }
-
-    private struct WeakPrompt {
-        weak var prompt: NavigationPromptView?
     }
 }

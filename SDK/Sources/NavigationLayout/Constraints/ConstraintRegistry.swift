@@ -7,15 +7,15 @@ enum ConstraintRegistry {
     static func activated(_ constraint: NSLayoutConstraint) {
         serial += 1
         constraint.activationSerial = serial
-        constraint.firstLayoutItem?.layoutState.constraints.append(constraint)
-        constraint.secondLayoutItem?.layoutState.constraints.append(constraint)
+        if let state = constraint.firstItemState.ifItemExists { state.constraints.append(constraint) }
+        if let state = constraint.secondItemState?.ifItemExists { state.constraints.append(constraint) }
         install(constraint)
     }
 
     static func deactivated(_ constraint: NSLayoutConstraint) {
         constraint.engine?.uninstall(constraint)
-        constraint.firstLayoutItem?.layoutState.forget(constraint)
-        constraint.secondLayoutItem?.layoutState.forget(constraint)
+        constraint.firstItemState.ifItemExists?.forget(constraint)
+        constraint.secondItemState?.ifItemExists?.forget(constraint)
         constraint.isBroken = false
     }
 

@@ -7,13 +7,13 @@
 /// exception; here the wait is reported as a diagnostic when the map lays out).
 @MainActor
 open class NSLayoutConstraint: NSObject {
-    // Items are held weakly, as UIKit does; kept as plain fields (not a struct holding a weak
-    // reference) so that reading an attribute copies no weak reference: that copying was the
-    // largest cost of installing a screen (perf, sdk-navscreen).
+    // Items are not kept alive by their constraints, as in UIKit: the constraint holds each item's
+    // bookkeeping, which outlives the item and no longer names it once it is freed (see
+    // LayoutItemState for why this is not a weak reference).
     let firstAttribute: LayoutAttribute
-    weak var firstLayoutItem: (any LayoutItem)?
+    let firstItemState: LayoutItemState
     let secondAttribute: LayoutAttribute?
-    weak var secondLayoutItem: (any LayoutItem)?
+    let secondItemState: LayoutItemState?
     /// Whether either side is leading or trailing (the constraint mirrors in right-to-left maps).
     let isDirectional: Bool
     let relation: Relation
@@ -52,8 +52,9 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
-    /// The engine the constraint is installed in, if any.
-    weak var engine: LayoutEngine?
+    /// The engine the constraint is installed in, if any. Not weak (see LayoutItemState): the
+    /// engine's deinit clears it on every constraint it holds.
+    nonisolated(unsafe) unowned(unsafe) var engine: LayoutEngine?
     /// The solver's identifier of the constraint while installed.
     var solverID: UInt64 = 0
     /// Set when the engine could not satisfy the constraint and broke it.
@@ -75,14 +76,20 @@ open class NSLayoutConstraint: NSObject {
         constant: CGFloat
     ) {
         firstAttribute = first.attribute
-        firstLayoutItem = first.item
+        firstItemState = first.item.layoutState
         secondAttribute = second?.attribute
-        secondLayoutItem = second?.item
+        secondItemState = second?.item.layoutState
         isDirectional = first.attribute.isDirectional || (second?.attribute.isDirectional ?? false)
         self.relation = relation
         self.multiplier = multiplier
         self.constant = constant
     }
+
+    /// The first item while it exists.
+    var firstLayoutItem: (any LayoutItem)? { firstItemState.item }
+
+    /// The second item while it exists; nil for a constraint to a constant.
+    var secondLayoutItem: (any LayoutItem)? { secondItemState?.item }
 
     /// The first item (a view or layout guide).
     public var firstItem: AnyObject? { firstLayoutItem }

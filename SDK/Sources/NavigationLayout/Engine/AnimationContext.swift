@@ -7,8 +7,9 @@ final class AnimationContext {
     let start: TimeInterval
     let duration: TimeInterval
     private var alphaChanges: [(view: UIView, from: CGFloat)] = []
-    /// The maps whose views the block animated, told when the animation ends.
-    private(set) var animatedMaps: [WeakMapReference] = []
+    /// The states of the maps whose views the block animated, told when the animation ends (if the
+    /// map still exists then).
+    private(set) var animatedMaps: [LayoutItemState] = []
 
     init(start: TimeInterval, duration: TimeInterval) {
         self.start = start
@@ -63,11 +64,6 @@ final class AnimationContext {
     }
 
     private func noteAnimated(_ map: GMSMapView) {
-        if !animatedMaps.contains(where: { $0.map === map }) { animatedMaps.append(WeakMapReference(map: map)) }
+        if !animatedMaps.contains(where: { $0.map === map }) { animatedMaps.append(map.layoutState) }
     }
-}
-
-/// A map that may be gone by the time it is looked at.
-struct WeakMapReference {
-    weak var map: GMSMapView?
 }

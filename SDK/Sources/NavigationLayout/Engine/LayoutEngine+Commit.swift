@@ -139,7 +139,7 @@ extension LayoutEngine {
 
     /// The solver's form of a constraint, or nil (with a diagnostic) for one the SDK ignores.
     private func solverConstraint(for constraint: NSLayoutConstraint) -> Constraint? {
-        guard constraint.firstLayoutItem?.layoutState.variables != nil else { return nil }
+        guard constraint.firstItemState.ifItemExists?.variables != nil else { return nil }
         if let refusal = ConstraintRules.refusal(of: constraint) {
             diagnostics.append(refusal)
             constraintReports[ObjectIdentifier(constraint)] = ConstraintReport(

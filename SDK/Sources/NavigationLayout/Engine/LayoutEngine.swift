@@ -41,6 +41,11 @@ final class LayoutEngine {
         installed.reserveCapacity(128)
     }
 
+    deinit {
+        let constraints = installed.values
+        for constraint in constraints where constraint.engine === self { constraint.engine = nil }
+    }
+
     /// The views inside the map (not the map itself), depth first, back to front; kept between
     /// passes until the tree changes. The map is left out so that the cache does not keep it alive.
     var descendants: [UIView] { cachedTree().views }
@@ -104,7 +109,7 @@ final class LayoutEngine {
         // they are of a solver that is gone, and the item starts afresh here.
         guard state.variables == nil || state.hostingMap == nil else { return }
         state.variables = ItemVariables(solver: solver)
-        state.hostingMap = map
+        state.hostingMapState = map.layoutState
         setNeedsLayout()
         setNeedsPublish()
     }
@@ -142,7 +147,7 @@ final class LayoutEngine {
     private func release(_ state: LayoutItemState) {
         state.variables?.release(from: solver)
         state.variables = nil
-        state.hostingMap = nil
+        state.hostingMapState = nil
     }
 
     // MARK: Constraints

@@ -8,7 +8,7 @@ extension NSLayoutConstraint {
     /// coordinate that grows toward the trailing edge: the whole horizontal expression is mirrored
     /// (notes/solver.md §3).
     func solverForm(in direction: UIUserInterfaceLayoutDirection) -> Constraint? {
-        guard let first = firstLayoutItem?.layoutState.variables,
+        guard let first = firstItemState.ifItemExists?.variables,
             let priority = Priority(priority.rawValue)
         else { return nil }
         let mirrored = isDirectional && direction == .rightToLeft
@@ -16,7 +16,7 @@ extension NSLayoutConstraint {
         terms.reserveCapacity(4)
         first.appendTerms(of: firstAttribute, mirrored: mirrored, scale: 1, to: &terms)
         if let secondAttribute {
-            guard let second = secondLayoutItem?.layoutState.variables else { return nil }
+            guard let second = secondItemState?.ifItemExists?.variables else { return nil }
             second.appendTerms(of: secondAttribute, mirrored: mirrored, scale: -Double(multiplier), to: &terms)
         }
         return Constraint(

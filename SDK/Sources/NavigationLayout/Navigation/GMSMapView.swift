@@ -11,7 +11,8 @@ open class GMSMapView: UIView {
         case projection
     }
 
-    private static var liveMaps: [WeakMapReference] = []
+    /// The states of the maps made, whose ``LayoutItemState/map`` is nil once a map is freed.
+    private static var liveMaps: [LayoutItemState] = []
 
     /// What kind of display the map is on.
     public let kind: Kind
@@ -44,10 +45,11 @@ open class GMSMapView: UIView {
     public init(kind: Kind = .display) {
         self.kind = kind
         super.init()
+        layoutState.attach(toMap: self)
         translatesAutoresizingMaskIntoConstraints = false
         accessibilityIdentifier = "map"
         GMSMapView.liveMaps.removeAll { $0.map == nil }
-        GMSMapView.liveMaps.append(WeakMapReference(map: self))
+        GMSMapView.liveMaps.append(layoutState)
         engine.attach(self)
         rootConstraints = [
             leftAnchor.systemConstraint(equalToConstant: 0),

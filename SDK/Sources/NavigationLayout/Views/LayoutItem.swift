@@ -12,19 +12,54 @@ extension LayoutItem {
     var hostingMap: GMSMapView? { layoutState.hostingMap }
 }
 
-/// The engine's bookkeeping for one view or layout guide.
-@MainActor
+/// The engine's bookkeeping for one view or layout guide, and the handle by which constraints
+/// refer to their items.
+///
+/// Constraints hold the state, not the item, and reach the item through ``item``: a weak
+/// reference to every view would put each one on the runtime's slow reference-counting path (a
+/// side table), which cost more than anything else when laying out a screen. Not isolated to the
+/// main actor: the item's deinit, which is not isolated (UIKit's is not), clears it.
 final class LayoutItemState {
+    /// The view or guide, until it is freed: its deinit calls ``itemWasFreed()`` first, so this
+    /// never refers to a freed object.
+    private(set) unowned(unsafe) var item: (any LayoutItem)?
+    /// The item if it is a map view, typed (cleared with ``item``). Other items refer to their map
+    /// through its state (``hostingMapState``), so that maps need no weak references either.
+    private(set) unowned(unsafe) var map: GMSMapView?
     /// The solver variables of the item's frame while it is in a map's tree.
     var variables: ItemVariables?
-    /// The map whose tree holds the item: set by its engine when it gives the item variables.
-    weak var hostingMap: GMSMapView?
+    /// The state of the map whose tree holds the item: set by its engine when it gives the item
+    /// variables.
+    var hostingMapState: LayoutItemState?
+    /// The map whose tree holds the item, while it exists.
+    var hostingMap: GMSMapView? { hostingMapState?.map }
     /// Set on every item of a subtree that is leaving its superview, to tell its constraints apart.
     var subtreeMark: UInt64 = 0
     /// Active constraints that mention the item, installed or waiting for a common map.
     var constraints: [NSLayoutConstraint] = []
     /// The frame from the last layout pass, in map coordinates.
     var frameInMap: CGRect = .zero
+
+    /// The state while its item exists: a freed item's state keeps no constraints.
+    var ifItemExists: LayoutItemState? { item == nil ? nil : self }
+
+    /// Called by the item once it exists.
+    func attach(to item: any LayoutItem) {
+        self.item = item
+    }
+
+    /// Called by a map view once it exists, after ``attach(to:)``.
+    func attach(toMap map: GMSMapView) {
+        self.map = map
+    }
+
+    /// Called first by the item's deinit: constraints that still refer to the state see no item,
+    /// and the state lets go of the active constraints that referred back to it.
+    func itemWasFreed() {
+        item = nil
+        map = nil
+        constraints = []
+    }
 
     /// Drops one mention of a deactivated constraint (a constraint between an item and itself is
     /// listed twice, and forgotten once per item).

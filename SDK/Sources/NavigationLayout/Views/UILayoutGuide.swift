@@ -5,15 +5,17 @@
 open class UILayoutGuide: NSObject {
     private static var nextNumber = 0
 
-    let layoutState = LayoutItemState()
+    /// Read by the deinit, which is not isolated (see LayoutItemState).
+    nonisolated(unsafe) let layoutState = LayoutItemState()
     private let number: Int
     private var systemEdges: [NSLayoutConstraint] = []
 
     /// The guide's id in the published layout and in diagnostics.
     public var identifier: String
 
-    /// The view the guide was added to.
-    public internal(set) weak var owningView: UIView?
+    /// The view the guide was added to. Not weak (see LayoutItemState): the view's deinit clears
+    /// this on each of its guides.
+    public internal(set) nonisolated(unsafe) unowned(unsafe) var owningView: UIView?
 
     /// Creates a guide; add it to a view with ``UIView/addLayoutGuide(_:)``.
     public override init() {
@@ -21,6 +23,11 @@ open class UILayoutGuide: NSObject {
         number = UILayoutGuide.nextNumber
         identifier = "guide.\(number)"
         super.init()
+        layoutState.attach(to: self)
+    }
+
+    deinit {
+        layoutState.itemWasFreed()
     }
 
     convenience init(identifier: String) {

@@ -6,7 +6,8 @@
 open class UIView: NSObject {
     private static var nextNumber = 0
 
-    let layoutState = LayoutItemState()
+    /// Read by the deinit, which is not isolated (see LayoutItemState).
+    nonisolated(unsafe) let layoutState = LayoutItemState()
     private let number: Int
     /// The id of a view without an accessibility identifier, made once.
     private(set) lazy var fallbackIdentifier = "view.\(number)"
@@ -14,8 +15,9 @@ open class UIView: NSObject {
     /// The view's id in the published layout and in diagnostics.
     public var accessibilityIdentifier: String?
 
-    /// The view that contains this one.
-    public private(set) weak var superview: UIView?
+    /// The view that contains this one. Not weak (see LayoutItemState): a view's deinit clears
+    /// this on each of its subviews, so it never refers to a freed view.
+    public private(set) nonisolated(unsafe) unowned(unsafe) var superview: UIView?
 
     /// The views this one contains, back to front.
     public private(set) var subviews: [UIView] = []
@@ -68,7 +70,8 @@ open class UIView: NSObject {
     var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
     /// Set by the hiding stack view that manages this view; delegates must leave `isHidden` alone.
-    weak var managingStack: GMSNavigationHidingStackView?
+    /// Not weak (see LayoutItemState): the stack's deinit clears it.
+    nonisolated(unsafe) unowned(unsafe) var managingStack: GMSNavigationHidingStackView?
     /// Whether the delegate set `isHidden` while a hiding stack managed the view (SPEC §8 rule 3).
     var delegateSetHiddenOnManagedView = false
     var isSettingHiddenForStack = false
@@ -78,6 +81,15 @@ open class UIView: NSObject {
         UIView.nextNumber += 1
         number = UIView.nextNumber
         super.init()
+        layoutState.attach(to: self)
+    }
+
+    // Not isolated, as in UIKit, so that delegates' subclasses may have deinits of their own.
+    deinit {
+        layoutState.itemWasFreed()
+        let (children, guides) = (subviews, allGuides)
+        for view in children where view.superview === self { view.superview = nil }
+        for guide in guides where guide.owningView === self { guide.owningView = nil }
     }
 
     /// Creates a view with a frame.
@@ -190,7 +202,7 @@ open class UIView: NSObject {
 
     /// The delegate's guides and the margins and safe-area guides, once made; kept as one array
     /// because every layout pass walks it.
-    private(set) var allGuides: [UILayoutGuide] = []
+    private(set) final var allGuides: [UILayoutGuide] = []
 
     func noteSystemGuide(_ guide: UILayoutGuide) {
         allGuides.append(guide)
@@ -205,8 +217,8 @@ open class UIView: NSObject {
         var crossing: [NSLayoutConstraint] = []
         for state in states {
             for constraint in state.constraints {
-                let firstInside = constraint.firstLayoutItem?.layoutState.subtreeMark ?? mark == mark
-                let secondInside = constraint.secondLayoutItem?.layoutState.subtreeMark ?? mark == mark
+                let firstInside = constraint.firstItemState.ifItemExists?.subtreeMark ?? mark == mark
+                let secondInside = constraint.secondItemState?.ifItemExists?.subtreeMark ?? mark == mark
                 if !(firstInside && secondInside) { crossing.append(constraint) }
             }
         }
