@@ -10,8 +10,8 @@ extension UIView {
 /// geometry by changing their constants.
 @MainActor
 final class FixedSize {
-    private(set) var width: CGFloat?
-    private(set) var height: CGFloat?
+    @exclusivity(unchecked) private(set) var width: CGFloat?
+    @exclusivity(unchecked) private(set) var height: CGFloat?
 
     /// Whether this size decides `attribute`.
     func fixes(_ attribute: LayoutAttribute) -> Bool {
@@ -21,8 +21,8 @@ final class FixedSize {
         default: false
         }
     }
-    private var widthConstraint: NSLayoutConstraint?
-    private var heightConstraint: NSLayoutConstraint?
+    @exclusivity(unchecked) private var widthConstraint: NSLayoutConstraint?
+    @exclusivity(unchecked) private var heightConstraint: NSLayoutConstraint?
 
     func set(width newWidth: CGFloat?, height newHeight: CGFloat?, of view: UIView) {
         width = newWidth

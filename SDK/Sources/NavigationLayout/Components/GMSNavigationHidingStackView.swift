@@ -25,10 +25,10 @@ public final class GMSNavigationHidingStackView: UIView {
     public let position: Position
     /// Which side the views line up on.
     public let alignment: Alignment
-    private var arrangement: [NSLayoutConstraint] = []
-    private var centering: NSLayoutConstraint?
+    @exclusivity(unchecked) private var arrangement: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) private var centering: NSLayoutConstraint?
     /// How many views fit after the last pass.
-    private(set) var visibleCount = 0
+    @exclusivity(unchecked) private(set) var visibleCount = 0
 
     /// The space between two views; 8 by default.
     public var spacing: CGFloat = 8 {

@@ -5,8 +5,8 @@ final class SDKComponentView: UIView {
     let kind: String
     let fixedSize = FixedSize()
     /// The corner radius renderers draw it with, and which corners.
-    var cornerRadius: CGFloat = 0
-    var roundedCorners: CACornerMask = []
+    @exclusivity(unchecked) var cornerRadius: CGFloat = 0
+    @exclusivity(unchecked) var roundedCorners: CACornerMask = []
 
     init(id: String, kind: String) {
         self.kind = kind

@@ -2,7 +2,7 @@
 /// installs a constraint in the engine of the map whose tree holds both of its items.
 @MainActor
 enum ConstraintRegistry {
-    private static var serial: UInt64 = 0
+    @exclusivity(unchecked) private static var serial: UInt64 = 0
 
     static func activated(_ constraint: NSLayoutConstraint) {
         serial += 1

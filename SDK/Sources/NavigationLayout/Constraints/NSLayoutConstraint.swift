@@ -22,7 +22,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// The constant added to the second anchor. Changing it on an active constraint moves the
     /// layout without rebuilding it (the cheap path UIKit documents).
-    public var constant: CGFloat {
+    @exclusivity(unchecked) public var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
             // An active constraint without an engine may have been left out for a non-finite
@@ -32,7 +32,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// How strongly the constraint must hold; `.required` (1000) by default.
-    public var priority: UILayoutPriority = .required {
+    @exclusivity(unchecked) public var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
             // Without an engine it may have been refused for its old priority: try again.
@@ -45,7 +45,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// Whether the constraint takes part in layout. Setting it is the same as ``activate(_:)`` or
     /// ``deactivate(_:)`` with this one constraint.
-    public var isActive: Bool = false {
+    @exclusivity(unchecked) public var isActive: Bool = false {
         didSet {
             guard isActive != oldValue else { return }
             if isActive { ConstraintRegistry.activated(self) } else { ConstraintRegistry.deactivated(self) }
@@ -54,22 +54,22 @@ open class NSLayoutConstraint: NSObject {
 
     /// The engine the constraint is installed in, if any. Not weak (see LayoutItemState): the
     /// engine's deinit clears it on every constraint it holds.
-    nonisolated(unsafe) unowned(unsafe) var engine: LayoutEngine?
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var engine: LayoutEngine?
     /// The solver's identifier of the constraint while installed.
-    var solverID: UInt64 = 0
+    @exclusivity(unchecked) var solverID: UInt64 = 0
     /// Set when the engine could not satisfy the constraint and broke it.
-    var isBroken = false
+    @exclusivity(unchecked) var isBroken = false
     /// Whether the engine's solver holds the constraint (installed, added by a pass, not broken).
-    var isInSolver = false
+    @exclusivity(unchecked) var isInSolver = false
     /// The constant the solver holds for the constraint, while it is in the solver.
-    var constantInSolver: CGFloat = 0
+    @exclusivity(unchecked) var constantInSolver: CGFloat = 0
     /// Whether the engine has recorded a new constant to move into the solver at the next pass.
-    var hasUncommittedConstant = false
+    @exclusivity(unchecked) var hasUncommittedConstant = false
     /// The order in which constraints were activated (SPEC §4 breaks the most recent of a conflict).
-    var activationSerial: UInt64 = 0
+    @exclusivity(unchecked) var activationSerial: UInt64 = 0
     /// Made by the SDK itself (sizes of components, margins, autoresizing, intrinsic sizes, hiding
     /// stacks): never broken in a conflict, never reported as the delegate's.
-    var isSystemConstraint = false
+    @exclusivity(unchecked) var isSystemConstraint = false
 
     init<First, Second>(
         first: NSLayoutAnchor<First>, relation: Relation, second: NSLayoutAnchor<Second>?, multiplier: CGFloat,

@@ -10,30 +10,30 @@ import LayoutSolver
 final class LayoutEngine {
     unowned let map: GMSMapView
     let solver = Solver()
-    private var nextID: UInt64 = 0
+    @exclusivity(unchecked) private var nextID: UInt64 = 0
     /// Installed constraints by solver id.
-    var installed: [UInt64: NSLayoutConstraint] = [:]
+    @exclusivity(unchecked) var installed: [UInt64: NSLayoutConstraint] = [:]
     /// Active constraints the engine had to break, retried on later passes.
-    var broken: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var broken: [NSLayoutConstraint] = []
     /// Constraints installed since the last pass, in the order installed, with the solver id each got;
     /// the pass adds them to the solver. One deactivated before the pass never reaches the solver:
     /// a delegate's transition swaps whole sets of constraints, and only the last set is solved.
-    var pending: [(id: UInt64, constraint: NSLayoutConstraint)] = []
+    @exclusivity(unchecked) var pending: [(id: UInt64, constraint: NSLayoutConstraint)] = []
     /// Constraints in the solver whose constant changed since the last pass.
-    var changedConstants: [NSLayoutConstraint] = []
-    var needsLayout = true
+    @exclusivity(unchecked) var changedConstants: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var needsLayout = true
     /// Set when something published changed (a frame, hidden, opacity, the tree).
-    private(set) var needsPublish = true
+    @exclusivity(unchecked) private(set) var needsPublish = true
     /// Diagnostics gathered since the host last took them (a log of what happened).
     var diagnostics: [LayoutDiagnostic] = []
     /// The diagnostic of each active constraint the engine broke or refused, while it stays so.
-    var constraintReports: [ObjectIdentifier: ConstraintReport] = [:]
+    @exclusivity(unchecked) var constraintReports: [ObjectIdentifier: ConstraintReport] = [:]
     /// Animations recorded since the host last took them.
     var animations: [ViewAnimation] = []
     /// When the last animation recorded for each view ends, on the layout timer's clock.
     var animationEnds: [ObjectIdentifier: TimeInterval] = [:]
 
-    private var treeCache: (views: [UIView], stacks: [GMSNavigationHidingStackView])?
+    @exclusivity(unchecked) private var treeCache: (views: [UIView], stacks: [GMSNavigationHidingStackView])?
 
     init(map: GMSMapView) {
         self.map = map

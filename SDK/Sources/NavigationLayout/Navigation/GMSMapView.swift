@@ -70,7 +70,7 @@ open class GMSMapView: UIView {
 
     /// The safe-area insets the display reports (status bars, rounded corners, …). Components and
     /// the map's ``UIView/safeAreaLayoutGuide`` follow at once.
-    public var safeAreaInsets: UIEdgeInsets = .zero {
+    @exclusivity(unchecked) public var safeAreaInsets: UIEdgeInsets = .zero {
         didSet {
             guard safeAreaInsets != oldValue else { return }
             safeAreaGuideIfMade?.updateInsets(safeAreaInsets)
@@ -80,7 +80,7 @@ open class GMSMapView: UIView {
     }
 
     /// Set while ``setGeometry(size:safeAreaInsets:)`` sets both, so that components are sized once.
-    private var isSettingGeometry = false
+    @exclusivity(unchecked) private var isSettingGeometry = false
 
     /// Sets the map's size and safe-area insets together (the host's `SetGeometry`): the same as
     /// setting ``UIView/frame`` and then ``safeAreaInsets``, with the components sized once.
@@ -95,7 +95,7 @@ open class GMSMapView: UIView {
 
     /// The direction leading-to-trailing runs in on this map. Changing it re-lays out every
     /// constraint that mentions leading or trailing.
-    public var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight {
+    @exclusivity(unchecked) public var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight {
         didSet {
             guard layoutDirection != oldValue else { return }
             engine.directionChanged()

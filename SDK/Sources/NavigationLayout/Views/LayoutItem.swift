@@ -22,23 +22,23 @@ extension LayoutItem {
 final class LayoutItemState {
     /// The view or guide, until it is freed: its deinit calls ``itemWasFreed()`` first, so this
     /// never refers to a freed object.
-    private(set) unowned(unsafe) var item: (any LayoutItem)?
+    @exclusivity(unchecked) private(set) unowned(unsafe) var item: (any LayoutItem)?
     /// The item if it is a map view, typed (cleared with ``item``). Other items refer to their map
     /// through its state (``hostingMapState``), so that maps need no weak references either.
-    private(set) unowned(unsafe) var map: GMSMapView?
+    @exclusivity(unchecked) private(set) unowned(unsafe) var map: GMSMapView?
     /// The solver variables of the item's frame while it is in a map's tree.
-    var variables: ItemVariables?
+    @exclusivity(unchecked) var variables: ItemVariables?
     /// The state of the map whose tree holds the item: set by its engine when it gives the item
     /// variables.
-    var hostingMapState: LayoutItemState?
+    @exclusivity(unchecked) var hostingMapState: LayoutItemState?
     /// The map whose tree holds the item, while it exists.
     var hostingMap: GMSMapView? { hostingMapState?.map }
     /// Set on every item of a subtree that is leaving its superview, to tell its constraints apart.
-    var subtreeMark: UInt64 = 0
+    @exclusivity(unchecked) var subtreeMark: UInt64 = 0
     /// Active constraints that mention the item, installed or waiting for a common map.
-    var constraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var constraints: [NSLayoutConstraint] = []
     /// The frame from the last layout pass, in map coordinates.
-    var frameInMap: CGRect = .zero
+    @exclusivity(unchecked) var frameInMap: CGRect = .zero
 
     /// The state while its item exists: a freed item's state keeps no constraints.
     var ifItemExists: LayoutItemState? { item == nil ? nil : self }

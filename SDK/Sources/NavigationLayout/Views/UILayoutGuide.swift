@@ -3,7 +3,7 @@
 /// published with their frames so that renderers can draw them for debugging.
 @MainActor
 open class UILayoutGuide: NSObject {
-    private static var nextNumber = 0
+    @exclusivity(unchecked) private static var nextNumber = 0
 
     /// Read by the deinit, which is not isolated (see LayoutItemState).
     nonisolated(unsafe) let layoutState = LayoutItemState()
@@ -15,7 +15,7 @@ open class UILayoutGuide: NSObject {
 
     /// The view the guide was added to. Not weak (see LayoutItemState): the view's deinit clears
     /// this on each of its guides.
-    public internal(set) nonisolated(unsafe) unowned(unsafe) var owningView: UIView?
+    @exclusivity(unchecked) public internal(set) nonisolated(unsafe) unowned(unsafe) var owningView: UIView?
 
     /// Creates a guide; add it to a view with ``UIView/addLayoutGuide(_:)``.
     public override init() {

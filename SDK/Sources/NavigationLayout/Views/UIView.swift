@@ -4,7 +4,7 @@
 /// draw them. A view's id on the bus is its ``accessibilityIdentifier`` when set.
 @MainActor
 open class UIView: NSObject {
-    private static var nextNumber = 0
+    @exclusivity(unchecked) private static var nextNumber = 0
 
     /// Read by the deinit, which is not isolated (see LayoutItemState).
     nonisolated(unsafe) let layoutState = LayoutItemState()
@@ -13,27 +13,27 @@ open class UIView: NSObject {
     private(set) lazy var fallbackIdentifier = "view.\(number)"
 
     /// The view's id in the published layout and in diagnostics.
-    public var accessibilityIdentifier: String?
+    @exclusivity(unchecked) public var accessibilityIdentifier: String?
 
     /// The view that contains this one. Not weak (see LayoutItemState): a view's deinit clears
     /// this on each of its subviews, so it never refers to a freed view.
-    public private(set) nonisolated(unsafe) unowned(unsafe) var superview: UIView?
+    @exclusivity(unchecked) public private(set) nonisolated(unsafe) unowned(unsafe) var superview: UIView?
 
     /// The views this one contains, back to front.
-    public private(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
 
     /// Layout guides added to this view.
     public private(set) var layoutGuides: [UILayoutGuide] = []
 
     /// Whether the view is hidden. A hidden view still takes part in layout (SPEC §4); it is
     /// published with `hidden = true`.
-    public var isHidden: Bool = false {
+    @exclusivity(unchecked) public var isHidden: Bool = false {
         didSet { hiddenChanged(from: oldValue) }
     }
 
     /// The view's opacity, published as `opacity`; changes inside ``animate(withDuration:animations:completion:)``
     /// are published as an animation.
-    public var alpha: CGFloat = 1 {
+    @exclusivity(unchecked) public var alpha: CGFloat = 1 {
         didSet { AnimationContext.current?.noteAlpha(of: self, from: oldValue) }
     }
 
@@ -44,7 +44,7 @@ open class UIView: NSObject {
 
     /// Whether the view's ``frame`` is turned into constraints (UIKit's default for views made in
     /// code). Set it to `false` for views placed with constraints, as in UIKit.
-    public var translatesAutoresizingMaskIntoConstraints: Bool = true {
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints: Bool = true {
         didSet {
             guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
             updateAutoresizingConstraints()
@@ -62,19 +62,19 @@ open class UIView: NSObject {
         didSet { invalidateIntrinsicContentSize() }
     }
 
-    var frameStorage: CGRect = .zero
-    var autoresizingConstraints: [NSLayoutConstraint] = []
-    var marginsGuideIfMade: UILayoutGuide?
-    var safeAreaGuideIfMade: UILayoutGuide?
-    var intrinsicConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var frameStorage: CGRect = .zero
+    @exclusivity(unchecked) var autoresizingConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var marginsGuideIfMade: UILayoutGuide?
+    @exclusivity(unchecked) var safeAreaGuideIfMade: UILayoutGuide?
+    @exclusivity(unchecked) var intrinsicConstraints: [NSLayoutConstraint] = []
     var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
     /// Set by the hiding stack view that manages this view; delegates must leave `isHidden` alone.
     /// Not weak (see LayoutItemState): the stack's deinit clears it.
-    nonisolated(unsafe) unowned(unsafe) var managingStack: GMSNavigationHidingStackView?
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var managingStack: GMSNavigationHidingStackView?
     /// Whether the delegate set `isHidden` while a hiding stack managed the view (SPEC §8 rule 3).
     var delegateSetHiddenOnManagedView = false
-    var isSettingHiddenForStack = false
+    @exclusivity(unchecked) var isSettingHiddenForStack = false
 
     /// Creates a view with a zero frame.
     public override init() {
@@ -198,11 +198,11 @@ open class UIView: NSObject {
     }
 
     /// Numbers the subtrees ``deactivateConstraintsLeavingSubtree()`` marks.
-    private static var lastSubtreeMark: UInt64 = 0
+    @exclusivity(unchecked) private static var lastSubtreeMark: UInt64 = 0
 
     /// The delegate's guides and the margins and safe-area guides, once made; kept as one array
     /// because every layout pass walks it.
-    private(set) final var allGuides: [UILayoutGuide] = []
+    @exclusivity(unchecked) private(set) final var allGuides: [UILayoutGuide] = []
 
     func noteSystemGuide(_ guide: UILayoutGuide) {
         allGuides.append(guide)
