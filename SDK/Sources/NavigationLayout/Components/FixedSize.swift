@@ -27,28 +27,31 @@ final class FixedSize {
     func set(width newWidth: CGFloat?, height newHeight: CGFloat?, of view: UIView) {
         width = newWidth
         height = newHeight
-        widthConstraint = update(widthConstraint, to: newWidth, attribute: .width, of: view, name: "sdk.width")
-        heightConstraint = update(heightConstraint, to: newHeight, attribute: .height, of: view, name: "sdk.height")
+        update(&widthConstraint, to: newWidth, attribute: .width, of: view, name: "sdk.width")
+        update(&heightConstraint, to: newHeight, attribute: .height, of: view, name: "sdk.height")
         view.frameStorage.size = CGSize(
             width: newWidth ?? view.frameStorage.width, height: newHeight ?? view.frameStorage.height)
     }
 
+    /// Moves, makes or takes down one of the two constraints, in place: the common case, a new
+    /// constant, copies no reference.
     private func update(
-        _ constraint: NSLayoutConstraint?, to value: CGFloat?, attribute: LayoutAttribute, of view: UIView,
+        _ constraint: inout NSLayoutConstraint?, to value: CGFloat?, attribute: LayoutAttribute, of view: UIView,
         name: String
-    ) -> NSLayoutConstraint? {
+    ) {
         guard let value else {
             constraint?.isActive = false
-            return nil
+            constraint = nil
+            return
         }
-        if let constraint {
-            constraint.constant = value
-            return constraint
+        guard constraint == nil else {
+            constraint?.constant = value
+            return
         }
         let made = (attribute == .width ? view.widthAnchor : view.heightAnchor).constraint(equalToConstant: value)
         made.isSystemConstraint = true
         made.identifier = name
         made.isActive = true
-        return made
+        constraint = made
     }
 }

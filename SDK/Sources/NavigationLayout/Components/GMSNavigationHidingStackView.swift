@@ -120,11 +120,11 @@ public final class GMSNavigationHidingStackView: UIView {
     /// Returns whether the arrangement changed so that the engine must solve again (a centred
     /// column moves with the number of views it shows).
     func arrange(in engine: LayoutEngine) -> Bool {
-        let available = engine.solvedFrame(of: self).height
+        let available = engine.solvedFrame(of: layoutState).height
         var used: CGFloat = 0
         var fitting = 0
         for (index, view) in arrangedSubviews.enumerated() {
-            let needed = used + (index > 0 ? spacing : 0) + engine.solvedFrame(of: view).height
+            let needed = used + (index > 0 ? spacing : 0) + engine.solvedFrame(of: view.layoutState).height
             guard needed <= available + 1e-6 else { break }
             used = needed
             fitting = index + 1

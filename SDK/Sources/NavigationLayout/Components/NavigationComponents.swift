@@ -90,7 +90,8 @@ public final class NavigationComponents {
         let insets = map?.safeAreaInsets ?? .zero
         let width = cardWidth
         googleLogo.fixedSize.set(width: 64, height: 24, of: googleLogo)
-        for button in [compassButton, reportingButton] { button.fixedSize.set(width: 48, height: 48, of: button) }
+        compassButton.fixedSize.set(width: 48, height: 48, of: compassButton)
+        reportingButton.fixedSize.set(width: 48, height: 48, of: reportingButton)
         turnCard.fixedSize.set(
             width: width, height: insets.top + NavigationStyleValues.headerNominalHeight, of: turnCard)
         etaCard.fixedSize.set(width: width, height: 72 + insets.bottom, of: etaCard)

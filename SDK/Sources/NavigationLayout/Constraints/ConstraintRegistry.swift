@@ -32,12 +32,15 @@ extension NSLayoutConstraint {
         [firstLayoutItem, secondLayoutItem].compactMap { $0 }
     }
 
-    /// The map view that holds every item of the constraint, if there is one.
+    /// The map view that holds every item of the constraint, if there is one. Compared by their
+    /// states, without reaching for the items themselves (the hot path of every activation).
     var sharedMap: GMSMapView? {
-        guard let firstItem = firstLayoutItem, let map = firstItem.hostingMap else { return nil }
+        guard firstItemState.item != nil, let mapState = firstItemState.hostingMapState else { return nil }
         if secondAttribute != nil {
-            guard let secondItem = secondLayoutItem, secondItem.hostingMap === map else { return nil }
+            guard let second = secondItemState, second.item != nil, second.hostingMapState === mapState else {
+                return nil
+            }
         }
-        return map
+        return mapState.map
     }
 }

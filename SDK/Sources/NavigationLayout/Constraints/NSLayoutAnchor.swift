@@ -4,12 +4,12 @@
 /// `NSLayoutXAxisAnchor`, so a constraint between a horizontal and a vertical edge does not compile.
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    /// Anchors are short-lived and nothing refers back to them, so they hold their item strongly.
-    let item: any LayoutItem
+    /// The bookkeeping of the anchor's item, which its constraints refer to (see LayoutItemState).
+    let itemState: LayoutItemState
     let attribute: LayoutAttribute
 
-    init(item: any LayoutItem, attribute: LayoutAttribute) {
-        self.item = item
+    init(state: LayoutItemState, attribute: LayoutAttribute) {
+        itemState = state
         self.attribute = attribute
     }
 

@@ -76,9 +76,9 @@ open class NSLayoutConstraint: NSObject {
         constant: CGFloat
     ) {
         firstAttribute = first.attribute
-        firstItemState = first.item.layoutState
+        firstItemState = first.itemState
         secondAttribute = second?.attribute
-        secondItemState = second?.item.layoutState
+        secondItemState = second?.itemState
         isDirectional = first.attribute.isDirectional || (second?.attribute.isDirectional ?? false)
         self.relation = relation
         self.multiplier = multiplier

@@ -22,8 +22,8 @@ extension LayoutEngine {
     }
 
     /// The frame the solver holds for an item now, in map coordinates.
-    func solvedFrame(of item: any LayoutItem) -> CGRect {
-        item.layoutState.variables?.frame(in: solver) ?? .zero
+    func solvedFrame(of state: LayoutItemState) -> CGRect {
+        state.variables?.frame(in: solver) ?? .zero
     }
 
     private func applyFrames() {
@@ -33,21 +33,23 @@ extension LayoutEngine {
     }
 
     private func applyFrame(of view: UIView, animation: AnimationContext?) {
-        let frame = solvedFrame(of: view)
-        let old = view.layoutState.frameInMap
+        let state = view.layoutState
+        let frame = solvedFrame(of: state)
+        let old = state.frameInMap
         if frame != old {
             setNeedsPublish()
             if let animation, view !== map {
                 animation.record(frameOf: view, from: old, to: frame, in: self)
             }
         }
-        view.layoutState.frameInMap = frame
+        state.frameInMap = frame
         let origin = view.superview?.layoutState.frameInMap.origin ?? .zero
         view.frameStorage = frame.offsetBy(dx: -origin.x, dy: -origin.y)
         for guide in view.allGuides {
-            let guideFrame = solvedFrame(of: guide)
-            if guideFrame != guide.layoutState.frameInMap { setNeedsPublish() }
-            guide.layoutState.frameInMap = guideFrame
+            let guideState = guide.layoutState
+            let guideFrame = solvedFrame(of: guideState)
+            if guideFrame != guideState.frameInMap { setNeedsPublish() }
+            guideState.frameInMap = guideFrame
         }
     }
 }

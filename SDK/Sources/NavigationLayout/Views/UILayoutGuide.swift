@@ -42,25 +42,25 @@ open class UILayoutGuide: NSObject {
     }
 
     /// The leading edge.
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(state: layoutState, attribute: .leading) }
     /// The trailing edge.
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(state: layoutState, attribute: .trailing) }
     /// The left edge.
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(state: layoutState, attribute: .left) }
     /// The right edge.
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(state: layoutState, attribute: .right) }
     /// The horizontal centre.
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(state: layoutState, attribute: .centerX) }
     /// The top edge.
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(state: layoutState, attribute: .top) }
     /// The bottom edge.
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(state: layoutState, attribute: .bottom) }
     /// The vertical centre.
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(state: layoutState, attribute: .centerY) }
     /// The width.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(state: layoutState, attribute: .width) }
     /// The height.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(state: layoutState, attribute: .height) }
 
     /// Pins the guide's edges to `item` inset by `insets`, with required SDK constraints (the
     /// margins and safe-area guides).
@@ -90,6 +90,9 @@ open class UILayoutGuide: NSObject {
 
 extension UILayoutGuide: LayoutItem {
     var layoutIdentifier: String { identifier }
+
+    /// The map view whose tree holds the guide, if any (LayoutItem's, without its dynamic dispatch).
+    final var hostingMap: GMSMapView? { layoutState.hostingMap }
 }
 
 /// Views and guides: anything with the four edge anchors.

@@ -269,4 +269,7 @@ open class UIView: NSObject {
 
 extension UIView: LayoutItem {
     var layoutIdentifier: String { accessibilityIdentifier ?? fallbackIdentifier }
+
+    /// The map view whose tree holds the view, if any (LayoutItem's, without its dynamic dispatch).
+    final var hostingMap: GMSMapView? { layoutState.hostingMap }
 }
