@@ -36,7 +36,7 @@ public final class NavigationPromptView: UIView, NavigationRoundedCornerView {
     public let kind: PromptKind
     /// Which corners are rounded; the top two by default.
     public var roundedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner] {
-        didSet { hostingMap?.engine.setNeedsPublish() }
+        didSet { hostingMap?.engine.publishedAttributesChanged() }
     }
     let fixedSize = FixedSize()
     override var sdkFixedSize: FixedSize? { fixedSize }

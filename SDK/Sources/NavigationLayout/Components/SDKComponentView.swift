@@ -5,8 +5,12 @@ final class SDKComponentView: UIView {
     let kind: String
     let fixedSize = FixedSize()
     /// The corner radius renderers draw it with, and which corners.
-    @exclusivity(unchecked) var cornerRadius: CGFloat = 0
-    @exclusivity(unchecked) var roundedCorners: CACornerMask = []
+    @exclusivity(unchecked) var cornerRadius: CGFloat = 0 {
+        didSet { hostingMap?.engine.publishedAttributesChanged() }
+    }
+    @exclusivity(unchecked) var roundedCorners: CACornerMask = [] {
+        didSet { hostingMap?.engine.publishedAttributesChanged() }
+    }
 
     init(id: String, kind: String) {
         self.kind = kind

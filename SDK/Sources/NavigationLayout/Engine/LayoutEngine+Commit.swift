@@ -16,10 +16,10 @@ extension LayoutEngine {
     /// with its diagnostic.
     private func addPendingConstraints() {
         guard !pending.isEmpty else { return }
-        let batch = pending
-        pending.removeAll(keepingCapacity: true)
+        swap(&pending, &pendingBeingAdded)
+        defer { pendingBeingAdded.removeAll(keepingCapacity: true) }
         // An entry whose constraint was uninstalled, or installed again under a new id, is stale.
-        for (id, constraint) in batch where constraint.engine === self && constraint.solverID == id {
+        for (id, constraint) in pendingBeingAdded where constraint.engine === self && constraint.solverID == id {
             guard !constraint.isInSolver, !constraint.isBroken else { continue }
             guard let solverConstraint = solverConstraint(for: constraint) else {
                 leaveOut(constraint)
@@ -41,10 +41,10 @@ extension LayoutEngine {
 
     private func applyChangedConstants() {
         guard !changedConstants.isEmpty else { return }
-        let batch = changedConstants
-        changedConstants.removeAll(keepingCapacity: true)
+        swap(&changedConstants, &constantsBeingMoved)
+        defer { constantsBeingMoved.removeAll(keepingCapacity: true) }
         // Another engine's flag is its own: a constraint that moved maps is queued there.
-        for constraint in batch where constraint.engine === self {
+        for constraint in constantsBeingMoved where constraint.engine === self {
             constraint.hasUncommittedConstant = false
             guard constraint.isInSolver, constraint.constant != constraint.constantInSolver else { continue }
             moveConstant(of: constraint)

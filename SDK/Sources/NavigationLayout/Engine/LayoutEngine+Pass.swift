@@ -36,7 +36,7 @@ extension LayoutEngine {
         let state = view.layoutState
         let frame = solvedFrame(of: state)
         let old = state.frameInMap
-        if frame != old {
+        if !frame.hasSameEdges(as: old) {
             setNeedsPublish()
             if let animation, view !== map {
                 animation.record(frameOf: view, from: old, to: frame, in: self)
@@ -44,11 +44,13 @@ extension LayoutEngine {
         }
         state.frameInMap = frame
         let origin = view.superview?.layoutState.frameInMap.origin ?? .zero
-        view.frameStorage = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+        view.frameStorage = CGRect(
+            x: frame.origin.x - origin.x, y: frame.origin.y - origin.y, width: frame.size.width,
+            height: frame.size.height)
         for guide in view.allGuides {
             let guideState = guide.layoutState
             let guideFrame = solvedFrame(of: guideState)
-            if guideFrame != guideState.frameInMap { setNeedsPublish() }
+            if !guideFrame.hasSameEdges(as: guideState.frameInMap) { setNeedsPublish() }
             guideState.frameInMap = guideFrame
         }
     }

@@ -21,6 +21,10 @@ final class LayoutEngine {
     @exclusivity(unchecked) var pending: [(id: UInt64, constraint: NSLayoutConstraint)] = []
     /// Constraints in the solver whose constant changed since the last pass.
     @exclusivity(unchecked) var changedConstants: [NSLayoutConstraint] = []
+    /// What the pass is working through: `pending` and `changedConstants` are swapped into these
+    /// and emptied in place, so that no pass reallocates either list.
+    @exclusivity(unchecked) var pendingBeingAdded: [(id: UInt64, constraint: NSLayoutConstraint)] = []
+    @exclusivity(unchecked) var constantsBeingMoved: [NSLayoutConstraint] = []
     @exclusivity(unchecked) var needsLayout = true
     /// Set when something published changed (a frame, hidden, opacity, the tree).
     @exclusivity(unchecked) private(set) var needsPublish = true
@@ -34,6 +38,8 @@ final class LayoutEngine {
     var animationEnds: [ObjectIdentifier: TimeInterval] = [:]
 
     @exclusivity(unchecked) private var treeCache: (views: [UIView], stacks: [GMSNavigationHidingStackView])?
+    /// The views and guides last published, while nothing but their frames has changed.
+    @exclusivity(unchecked) var publishedItems: PublishedItems?
 
     init(map: GMSMapView) {
         self.map = map
@@ -68,6 +74,13 @@ final class LayoutEngine {
     func treeChanged() {
         treeCache = nil
         setNeedsLayout()
+        publishedAttributesChanged()
+    }
+
+    /// Something published other than a frame changed (the tree, an id, a hidden flag, an
+    /// opacity, corners, a guide): the next layout reads every view again.
+    func publishedAttributesChanged() {
+        publishedItems = nil
         setNeedsPublish()
     }
 
@@ -100,6 +113,7 @@ final class LayoutEngine {
 
     /// Adds one guide to the map's layout.
     func attach(_ guide: UILayoutGuide) {
+        publishedAttributesChanged()
         register(guide.layoutState)
         installWaitingConstraints(of: guide.layoutState)
     }
@@ -136,7 +150,7 @@ final class LayoutEngine {
         uninstallConstraints(of: guide.layoutState)
         release(guide.layoutState)
         setNeedsLayout()
-        setNeedsPublish()
+        publishedAttributesChanged()
     }
 
     /// Uninstalls the item's constraints (a broken one is no longer retried).

@@ -56,22 +56,14 @@ public struct ResolvedLayout: Hashable, Sendable {
         wideMode = map.wideMode
         size = map.bounds.size
         self.animations = animations
-        // Loops rather than closures: see Array.removeFirst(identicalTo:).
-        let descendants = map.engine.descendants
-        views = []
-        views.reserveCapacity(descendants.count)
-        guides = []
-        for guide in map.allGuides { guides.append(Guide(id: guide.identifier, frame: guide.layoutState.frameInMap)) }
-        for (order, view) in descendants.enumerated() {
-            views.append(
-                View(
-                    id: view.layoutIdentifier, kind: view.publishedKind, frame: view.layoutState.frameInMap,
-                    hidden: view.isHidden || view.hasHiddenAncestor, opacity: view.alpha, zOrder: order,
-                    cornerRadius: view.publishedCornerRadius, roundedCorners: view.publishedRoundedCorners))
-            for guide in view.allGuides {
-                guides.append(Guide(id: guide.identifier, frame: guide.layoutState.frameInMap))
-            }
-        }
+        let engine = map.engine
+        // Taken out of the engine while refreshed, so that its arrays are changed in place.
+        var items = engine.publishedItems.take() ?? PublishedItems(of: map)
+        items.refreshFrames()
+        assert(items == PublishedItems(of: map), "a published attribute changed without publishedAttributesChanged()")
+        views = items.views
+        guides = items.guides
+        engine.publishedItems = items
     }
 }
 

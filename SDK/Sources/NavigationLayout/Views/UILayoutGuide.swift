@@ -11,7 +11,9 @@ open class UILayoutGuide: NSObject {
     private var systemEdges: [NSLayoutConstraint] = []
 
     /// The guide's id in the published layout and in diagnostics.
-    public var identifier: String
+    public var identifier: String {
+        didSet { hostingMap?.engine.publishedAttributesChanged() }
+    }
 
     /// The view the guide was added to. Not weak (see LayoutItemState): the view's deinit clears
     /// this on each of its guides.

@@ -13,7 +13,11 @@ open class UIView: NSObject {
     private(set) lazy var fallbackIdentifier = "view.\(number)"
 
     /// The view's id in the published layout and in diagnostics.
-    @exclusivity(unchecked) public var accessibilityIdentifier: String?
+    @exclusivity(unchecked) public var accessibilityIdentifier: String? {
+        didSet {
+            if accessibilityIdentifier != oldValue { hostingMap?.engine.publishedAttributesChanged() }
+        }
+    }
 
     /// The view that contains this one. Not weak (see LayoutItemState): a view's deinit clears
     /// this on each of its subviews, so it never refers to a freed view.
@@ -34,7 +38,11 @@ open class UIView: NSObject {
     /// The view's opacity, published as `opacity`; changes inside ``animate(withDuration:animations:completion:)``
     /// are published as an animation.
     @exclusivity(unchecked) public var alpha: CGFloat = 1 {
-        didSet { AnimationContext.current?.noteAlpha(of: self, from: oldValue) }
+        didSet {
+            guard alpha != oldValue else { return }
+            AnimationContext.current?.noteAlpha(of: self, from: oldValue)
+            hostingMap?.engine.publishedAttributesChanged()
+        }
     }
 
     /// Whether the view hides the map under it. Unlike UIKit's (true), it is false by default here:
@@ -183,13 +191,16 @@ open class UIView: NSObject {
 
     /// The view and every view inside it, depth first, back to front.
     var subtree: [UIView] {
-        var views: [UIView] = [self]
-        var index = 0
-        while index < views.count {
-            views += views[index].subviews
-            index += 1
-        }
+        var views: [UIView] = []
+        appendSubtree(to: &views)
         return views
+    }
+
+    /// Appends the view, then each subview's subtree in turn: the order renderers draw them in,
+    /// each view above its superview and below its superview's later subviews.
+    private func appendSubtree(to views: inout [UIView]) {
+        views.append(self)
+        for view in subviews { view.appendSubtree(to: &views) }
     }
 
     /// The items of the subtree: its views and their layout guides, each view before its guides.
@@ -256,11 +267,12 @@ open class UIView: NSObject {
             // The stack decides: lay out again so that it puts its own value back.
             hostingMap?.engine.setNeedsLayout()
         }
-        hostingMap?.engine.setNeedsPublish()
+        hostingMap?.engine.publishedAttributesChanged()
     }
 
     /// Hides or shows a view on behalf of the hiding stack view that manages it.
     func setHiddenForStack(_ hidden: Bool) {
+        guard isHidden != hidden else { return }
         isSettingHiddenForStack = true
         isHidden = hidden
         isSettingHiddenForStack = false

@@ -1,0 +1,101 @@
+import Testing
+
+@testable import NavigationLayout
+
+/// A map's engine keeps the views and guides it last published and, when only frames moved,
+/// refreshes their frames instead of reading every view again. Each published attribute that is
+/// not a frame must still reach the next layout, however little else changed. (Debug builds also
+/// compare every reuse with a fresh reading.)
+@MainActor
+@Suite struct PublishedLayoutTests {
+    /// A map with a card (and an icon in it) pinned 10 from the top left, and a guide below.
+    private func makeScreen() -> (map: GMSMapView, card: UIView, icon: UIView, guide: UILayoutGuide) {
+        let map = makeMap()
+        let card = addView("card", to: map)
+        let icon = addView("icon", to: card)
+        pin(card, to: map, x: 10, y: 10, width: 100, height: 50)
+        pin(icon, to: card, x: 5, y: 5, width: 20, height: 20)
+        let guide = UILayoutGuide()
+        guide.identifier = "below"
+        map.addLayoutGuide(guide)
+        NSLayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            guide.trailingAnchor.constraint(equalTo: map.trailingAnchor),
+            guide.topAnchor.constraint(equalTo: map.topAnchor),
+            guide.bottomAnchor.constraint(equalTo: map.bottomAnchor),
+        ])
+        _ = map.resolveLayout()
+        return (map, card, icon, guide)
+    }
+
+    @Test func aResizeMovesTheFramesOfTheKeptViews() {
+        let (map, _, _, _) = makeScreen()
+        map.resize(width: 800, height: 400)
+        let layout = map.resolveLayout()
+        expectFrame(layout, "card", CGRect(x: 10, y: 10, width: 100, height: 50))
+        expectFrame(layout, "icon", CGRect(x: 15, y: 15, width: 20, height: 20))
+        #expect(layout.guide("below")?.frame == CGRect(x: 0, y: 0, width: 800, height: 400))
+        #expect(layout.size == CGSize(width: 800, height: 400))
+    }
+
+    @Test func aNewAccessibilityIdentifierIsPublished() {
+        let (map, card, _, _) = makeScreen()
+        card.accessibilityIdentifier = "sheet"
+        let layout = map.resolveLayout()
+        #expect(layout.view("card") == nil)
+        expectFrame(layout, "sheet", CGRect(x: 10, y: 10, width: 100, height: 50))
+    }
+
+    @Test func hidingAViewHidesWhatItContains() {
+        let (map, card, _, _) = makeScreen()
+        card.isHidden = true
+        var layout = map.resolveLayout()
+        #expect(layout.view("card")?.hidden == true && layout.view("icon")?.hidden == true)
+        card.isHidden = false
+        layout = map.resolveLayout()
+        #expect(layout.view("card")?.hidden == false && layout.view("icon")?.hidden == false)
+    }
+
+    /// Outside an animation too: the map asks to be published, and the layout has the opacity.
+    @Test func aNewOpacityIsPublished() {
+        let (map, _, icon, _) = makeScreen()
+        #expect(!map.engine.takeNeedsPublish())
+        icon.alpha = 0.5
+        #expect(map.engine.needsPublish)
+        #expect(map.resolveLayout().view("icon")?.opacity == 0.5)
+    }
+
+    @Test func aRenamedGuideIsPublished() {
+        let (map, _, _, guide) = makeScreen()
+        guide.identifier = "content"
+        let layout = map.resolveLayout()
+        #expect(layout.guide("below") == nil && layout.guide("content") != nil)
+    }
+
+    @Test func newCornersOfAPromptArePublished() {
+        let (map, _, _, _) = makeScreen()
+        let prompt = map.components.makePrompt(kind: .traffic)
+        map.addSubview(prompt)
+        let top: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        let all: CACornerMask = top.union([.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        #expect(map.resolveLayout().view(prompt.accessibilityIdentifier ?? "")?.roundedCorners == top)
+        prompt.roundedCorners = all
+        #expect(map.resolveLayout().view(prompt.accessibilityIdentifier ?? "")?.roundedCorners == all)
+    }
+
+    @Test func reorderingAndRemovingViewsIsPublished() {
+        let (map, card, icon, _) = makeScreen()
+        let badge = addView("badge", to: map)
+        pin(badge, to: map, x: 0, y: 0, width: 1, height: 1)
+        var layout = map.resolveLayout()
+        // Drawing order: the icon above its card, both below the card's later sibling.
+        #expect(layout.views.map(\.id) == ["card", "icon", "badge"])
+        map.sendSubviewToBack(badge)
+        layout = map.resolveLayout()
+        #expect(layout.views.map(\.id) == ["badge", "card", "icon"])
+        #expect(layout.view("card")?.zOrder == 1)
+        icon.removeFromSuperview()
+        card.removeFromSuperview()
+        #expect(map.resolveLayout().views.map(\.id) == ["badge"])
+    }
+}
