@@ -26,13 +26,17 @@ public final class GMSNavigationHidingStackView: UIView {
     /// Which side the views line up on.
     public let alignment: Alignment
     @exclusivity(unchecked) private var arrangement: [NSLayoutConstraint] = []
+    /// Whether ``arrangement`` is up to date with the views and spacing. It is made at the next
+    /// pass of the stack's map, so that a stack set up and taken down within one transition (a
+    /// state swapped for the next) never makes its constraints.
+    @exclusivity(unchecked) private var arrangementIsCurrent = false
     @exclusivity(unchecked) private var centering: NSLayoutConstraint?
     /// How many views fit after the last pass.
     @exclusivity(unchecked) private(set) var visibleCount = 0
 
     /// The space between two views; 8 by default.
     public var spacing: CGFloat = 8 {
-        didSet { rebuildArrangement() }
+        didSet { arrangementChanged() }
     }
 
     /// The views the stack arranges, in order; setting it makes them its subviews.
@@ -49,7 +53,7 @@ public final class GMSNavigationHidingStackView: UIView {
                 view.managingStack = self
             }
             visibleCount = arrangedSubviews.count
-            rebuildArrangement()
+            arrangementChanged()
         }
     }
 
@@ -59,7 +63,6 @@ public final class GMSNavigationHidingStackView: UIView {
         self.alignment = alignment
         super.init()
         translatesAutoresizingMaskIntoConstraints = false
-        rebuildArrangement()  // an empty stack is 0 wide, not free to be any width
     }
 
     deinit {
@@ -76,6 +79,20 @@ public final class GMSNavigationHidingStackView: UIView {
     /// Removes a view from ``arrangedSubviews`` and from the stack.
     public func removeArrangedSubview(_ view: UIView) {
         arrangedSubviews.removeFirst(identicalTo: view)
+    }
+
+    private func arrangementChanged() {
+        arrangementIsCurrent = false
+        hostingMap?.engine.setNeedsLayout()
+    }
+
+    /// Makes the constraints that arrange the views, if the views or the spacing changed since
+    /// they were made (an empty stack too: it is 0 wide, not free to be any width). The engine
+    /// calls this at the start of each commit, for the stacks of its tree.
+    func arrangeConstraintsIfNeeded() {
+        guard !arrangementIsCurrent else { return }
+        arrangementIsCurrent = true
+        rebuildArrangement()
     }
 
     private func rebuildArrangement() {

@@ -191,6 +191,8 @@ open class UIView: NSObject {
 
     /// The view and every view inside it, depth first, back to front.
     var subtree: [UIView] {
+        // Most views added and removed are leaves.
+        guard !subviews.isEmpty else { return [self] }
         var views: [UIView] = []
         appendSubtree(to: &views)
         return views
