@@ -210,4 +210,79 @@ import Testing
         expectFrame(layout, "b", CGRect(x: 16, y: 100, width: 60, height: 40))
         expectFrame(layout, "c", CGRect(x: 16, y: 148, width: 48, height: 48))
     }
+
+    /// Two stacks in a map, the first 300 high at y 400 on the trailing side, the second 200 high
+    /// at y 100 on the leading side; and a 48 × 48 button.
+    private func makeTwoStacks() -> (
+        map: GMSMapView, first: GMSNavigationHidingStackView, second: GMSNavigationHidingStackView
+    ) {
+        let map = makeMap()
+        let first = GMSNavigationHidingStackView(position: .bottom, alignment: .trailing)
+        let second = GMSNavigationHidingStackView(position: .top, alignment: .leading)
+        map.addSubview(first)
+        map.addSubview(second)
+        NSLayoutConstraint.activate([
+            first.trailingAnchor.constraint(equalTo: map.trailingAnchor),
+            first.topAnchor.constraint(equalTo: map.topAnchor, constant: 400),
+            first.heightAnchor.constraint(equalToConstant: 300),
+            second.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            second.topAnchor.constraint(equalTo: map.topAnchor, constant: 100),
+            second.heightAnchor.constraint(equalToConstant: 200),
+        ])
+        return (map, first, second)
+    }
+
+    private func makeSquareButton(_ id: String) -> UIView {
+        let button = UIView()
+        button.accessibilityIdentifier = id
+        NSLayoutConstraint.activate([
+            button.widthAnchor.constraint(equalToConstant: 48), button.heightAnchor.constraint(equalToConstant: 48),
+        ])
+        return button
+    }
+
+    /// A view moved to another stack leaves the first one's list, as in UIKit, whenever the first
+    /// one makes its arrangement.
+    @Test func aViewMovedToAnotherStackBeforeThePassIsArrangedThereOnly() {
+        let (map, first, second) = makeTwoStacks()
+        let button = makeSquareButton("button")
+        first.arrangedSubviews = [button]
+        second.arrangedSubviews = [button]
+        let layout = map.resolveLayout()
+        #expect(map.takeDiagnostics(code: "unsatisfiable-constraints").isEmpty)
+        // 16 from the second stack's leading edge, at its top.
+        expectFrame(layout, "button", CGRect(x: 16, y: 100, width: 48, height: 48))
+        #expect(button.managingStack === second)
+        #expect(first.arrangedSubviews.isEmpty && second.arrangedSubviews == [button])
+    }
+
+    @Test func aViewMovedToAnotherStackWhileTheFirstGrowsIsArrangedThereOnly() {
+        let (map, first, second) = makeTwoStacks()
+        let button = makeSquareButton("button")
+        first.arrangedSubviews = [button]
+        _ = map.resolveLayout()
+        first.addArrangedSubview(makeSquareButton("other"))
+        second.arrangedSubviews = [button]
+        let layout = map.resolveLayout()
+        #expect(map.takeDiagnostics(code: "unsatisfiable-constraints").isEmpty)
+        expectFrame(layout, "button", CGRect(x: 16, y: 100, width: 48, height: 48))
+        // The first stack's new view at its bottom, 16 from its trailing edge: 390 - 16 - 48.
+        expectFrame(layout, "other", CGRect(x: 326, y: 652, width: 48, height: 48))
+    }
+
+    /// A view the delegate takes out of a stack leaves its list, is shown again and is no longer
+    /// managed (SPEC §8 rule 3 does not apply to it).
+    @Test func aViewRemovedFromItsStackLeavesTheList() {
+        let (map, first, _) = makeTwoStacks()
+        let button = makeSquareButton("button")
+        let other = makeSquareButton("other")
+        first.arrangedSubviews = [button, other]
+        _ = map.resolveLayout()
+        button.removeFromSuperview()
+        #expect(first.arrangedSubviews == [other])
+        #expect(button.managingStack == nil && !button.isHidden)
+        let layout = map.resolveLayout()
+        expectFrame(layout, "other", CGRect(x: 326, y: 652, width: 48, height: 48))
+        #expect(layout.view("button") == nil)
+    }
 }

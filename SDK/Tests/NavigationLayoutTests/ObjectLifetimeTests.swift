@@ -174,4 +174,49 @@ import Testing
             #expect(log.events == ["done true"])
         }
     }
+
+    /// A map registers itself in its own engine; nothing of it may stay behind once it is freed.
+    @Test func aFreedMapLeavesNoBookkeepingBehind() {
+        weak var state: LayoutItemState?
+        do {
+            let map = makeMap()
+            _ = map.resolveLayout()
+            state = map.layoutState
+        }
+        _ = makeMap()  // the next map prunes the list of live maps
+        #expect(state == nil, "a freed map's bookkeeping is still alive")
+    }
+
+    /// Delegate code that runs while a stack adds a view (the view's intrinsic content size) can
+    /// take the view out of the stack again: the stack must not keep managing it, or the view
+    /// would name a freed stack.
+    @Test func aViewDroppedByDelegateCodeWhileItsStackAddsItIsNotManaged() {
+        let map = makeMap()
+        let button = ReentrantSizeView()
+        do {
+            let stack = GMSNavigationHidingStackView(position: .top, alignment: .leading)
+            map.addSubview(stack)
+            button.onIntrinsicSize = { [unowned stack] in stack.arrangedSubviews = [] }
+            stack.arrangedSubviews = [button]
+            #expect(stack.arrangedSubviews.isEmpty)
+            #expect(button.managingStack == nil)
+            stack.removeFromSuperview()
+        }
+        #expect(button.managingStack == nil)
+        button.isHidden = true
+        #expect(!button.delegateSetHiddenOnManagedView)
+    }
+}
+
+/// A delegate's view whose intrinsic content size runs delegate code once.
+private final class ReentrantSizeView: UIView {
+    var onIntrinsicSize: (() -> Void)?
+
+    override var intrinsicContentSize: CGSize {
+        if let action = onIntrinsicSize {
+            onIntrinsicSize = nil
+            action()
+        }
+        return super.intrinsicContentSize
+    }
 }

@@ -98,4 +98,29 @@ import Testing
         card.removeFromSuperview()
         #expect(map.resolveLayout().views.map(\.id) == ["badge"])
     }
+
+    /// The layout ends at the map: hiding a view that contains the map changes nothing published.
+    @Test func hidingAViewThatContainsTheMapLeavesItsLayoutAlone() {
+        let container = UIView()
+        let (map, _, _, _) = makeScreen()
+        container.addSubview(map)
+        _ = map.resolveLayout()
+        container.isHidden = true
+        #expect(map.resolveLayout().view("card")?.hidden == false)
+        map.isHidden = true
+        #expect(map.resolveLayout().view("card")?.hidden == true)
+    }
+
+    /// Nothing published is not a number: an alpha outside 0…1 is clamped, as UIKit reads it,
+    /// and NaN is published as opaque.
+    @Test func anOpacityIsPublishedWithin0And1() {
+        let (map, card, icon, _) = makeScreen()
+        card.alpha = .nan
+        icon.alpha = 1.5
+        var layout = map.resolveLayout()
+        #expect(layout.view("card")?.opacity == 1 && layout.view("icon")?.opacity == 1)
+        card.alpha = -0.5
+        layout = map.resolveLayout()
+        #expect(layout.view("card")?.opacity == 0)
+    }
 }

@@ -27,31 +27,35 @@ final class FixedSize {
     func set(width newWidth: CGFloat?, height newHeight: CGFloat?, of view: UIView) {
         width = newWidth
         height = newHeight
-        update(&widthConstraint, to: newWidth, attribute: .width, of: view, name: "sdk.width")
-        update(&heightConstraint, to: newHeight, attribute: .height, of: view, name: "sdk.height")
+        // The common case moves a constant; each field is read or written whole, never held
+        // across the engine code that a constraint's change runs.
+        if let constraint = widthConstraint, let newWidth {
+            constraint.constant = newWidth
+        } else {
+            widthConstraint = remade(widthConstraint, to: newWidth, attribute: .width, of: view, name: "sdk.width")
+        }
+        if let constraint = heightConstraint, let newHeight {
+            constraint.constant = newHeight
+        } else {
+            heightConstraint = remade(
+                heightConstraint, to: newHeight, attribute: .height, of: view, name: "sdk.height")
+        }
         view.frameStorage.size = CGSize(
             width: newWidth ?? view.frameStorage.width, height: newHeight ?? view.frameStorage.height)
     }
 
-    /// Moves, makes or takes down one of the two constraints, in place: the common case, a new
-    /// constant, copies no reference.
-    private func update(
-        _ constraint: inout NSLayoutConstraint?, to value: CGFloat?, attribute: LayoutAttribute, of view: UIView,
+    /// Takes down `constraint` if the size no longer decides `attribute` (`value` nil), or makes
+    /// the constraint that holds it at `value`.
+    private func remade(
+        _ constraint: NSLayoutConstraint?, to value: CGFloat?, attribute: LayoutAttribute, of view: UIView,
         name: String
-    ) {
-        guard let value else {
-            constraint?.isActive = false
-            constraint = nil
-            return
-        }
-        guard constraint == nil else {
-            constraint?.constant = value
-            return
-        }
+    ) -> NSLayoutConstraint? {
+        constraint?.isActive = false
+        guard let value else { return nil }
         let made = (attribute == .width ? view.widthAnchor : view.heightAnchor).constraint(equalToConstant: value)
         made.isSystemConstraint = true
         made.identifier = name
         made.isActive = true
-        constraint = made
+        return made
     }
 }

@@ -39,19 +39,23 @@ public final class GMSNavigationHidingStackView: UIView {
         didSet { arrangementChanged() }
     }
 
-    /// The views the stack arranges, in order; setting it makes them its subviews.
+    /// The views the stack arranges, in order; setting it makes them its subviews. A view taken
+    /// out of the stack (`removeFromSuperview`, or added to another view) leaves the list, as in
+    /// UIKit's stack views.
     public var arrangedSubviews: [UIView] = [] {
         didSet {
             for view in oldValue where !arrangedSubviews.containsIdentical(view) {
-                view.managingStack = nil
+                if view.managingStack === self { view.managingStack = nil }
                 view.setHiddenForStack(false)
                 if view.superview === self { view.removeFromSuperview() }
             }
             for view in arrangedSubviews {
                 view.translatesAutoresizingMaskIntoConstraints = false
                 if view.superview !== self { addSubview(view) }
-                view.managingStack = self
             }
+            // Delegate code can run while a view is added (its intrinsic content size) and change
+            // the list: the stack manages the views it lists once that is done.
+            for view in arrangedSubviews where view.superview === self { view.managingStack = self }
             visibleCount = arrangedSubviews.count
             arrangementChanged()
         }
@@ -66,6 +70,8 @@ public final class GMSNavigationHidingStackView: UIView {
     }
 
     deinit {
+        // A view the stack manages is one it lists: dropping a view from the list, or the view
+        // leaving the stack (UIView.removeFromSuperview), lets go of it first.
         for view in arrangedSubviews where view.managingStack === self { view.managingStack = nil }
     }
 
@@ -78,6 +84,11 @@ public final class GMSNavigationHidingStackView: UIView {
 
     /// Removes a view from ``arrangedSubviews`` and from the stack.
     public func removeArrangedSubview(_ view: UIView) {
+        arrangedSubviews.removeFirst(identicalTo: view)
+    }
+
+    /// Called by a view the stack manages when it leaves the stack.
+    func managedViewLeft(_ view: UIView) {
         arrangedSubviews.removeFirst(identicalTo: view)
     }
 
@@ -101,7 +112,8 @@ public final class GMSNavigationHidingStackView: UIView {
         centering = nil
         let inset = NavigationStyleValues.buttonHorizontalPadding
         var previous: UIView?
-        for view in arrangedSubviews {
+        // Delegate code run while the stack added a view can have moved another one away.
+        for view in arrangedSubviews where view.superview === self {
             arrangement.append(
                 alignment == .leading
                     ? view.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset)
@@ -140,11 +152,11 @@ public final class GMSNavigationHidingStackView: UIView {
         let available = engine.solvedFrame(of: layoutState).height
         var used: CGFloat = 0
         var fitting = 0
-        for (index, view) in arrangedSubviews.enumerated() {
-            let needed = used + (index > 0 ? spacing : 0) + engine.solvedFrame(of: view.layoutState).height
+        for view in arrangedSubviews {
+            let needed = used + (fitting > 0 ? spacing : 0) + engine.solvedFrame(of: view.layoutState).height
             guard needed <= available + 1e-6 else { break }
             used = needed
-            fitting = index + 1
+            fitting += 1
         }
         for (index, view) in arrangedSubviews.enumerated() { view.setHiddenForStack(index >= fitting) }
         visibleCount = fitting

@@ -50,13 +50,14 @@ final class AnimationContext {
             if let index = engine.animations.lastIndex(where: {
                 $0.viewID == change.view.layoutIdentifier && $0.startMicroseconds == startMicroseconds
             }) {
-                engine.animations[index].fromOpacity = change.from
-                engine.animations[index].toOpacity = change.view.alpha
+                engine.animations[index].fromOpacity = change.from.publishedOpacity
+                engine.animations[index].toOpacity = change.view.alpha.publishedOpacity
             } else {
                 engine.animations.append(
                     ViewAnimation(
                         viewID: change.view.layoutIdentifier, fromFrame: frame, toFrame: frame,
-                        fromOpacity: change.from, toOpacity: change.view.alpha, startMicroseconds: startMicroseconds,
+                        fromOpacity: change.from.publishedOpacity, toOpacity: change.view.alpha.publishedOpacity,
+                        startMicroseconds: startMicroseconds,
                         duration: duration))
             }
             engine.setNeedsPublish()

@@ -23,7 +23,8 @@ struct PublishedItems: Equatable {
             views.append(
                 ResolvedLayout.View(
                     id: view.layoutIdentifier, kind: view.publishedKind, frame: state.frameInMap,
-                    hidden: view.isHidden || view.hasHiddenAncestor, opacity: view.alpha, zOrder: order,
+                    hidden: view.isHidden || view.hasHiddenAncestor, opacity: view.alpha.publishedOpacity,
+                    zOrder: order,
                     cornerRadius: view.publishedCornerRadius, roundedCorners: view.publishedRoundedCorners))
             viewStates.append(state)
             appendGuides(of: view)

@@ -12,7 +12,7 @@ public struct ResolvedLayout: Hashable, Sendable {
         public var frame: CGRect
         /// Whether it is hidden (it still took part in layout).
         public var hidden: Bool
-        /// Its opacity, 0…1.
+        /// Its opacity, 0…1 (its `alpha`, clamped to that range as UIKit reads it; 1 for NaN).
         public var opacity: CGFloat
         /// Its place in drawing order, 0 at the back.
         public var zOrder: Int
@@ -68,10 +68,13 @@ public struct ResolvedLayout: Hashable, Sendable {
 }
 
 extension UIView {
+    /// Whether a view that contains this one, up to its map, is hidden. The layout ends at the map:
+    /// views that contain a map are not published, and their flags are not the map's business.
     var hasHiddenAncestor: Bool {
         var current = superview
         while let view = current {
             if view.isHidden { return true }
+            if view.layoutState.map != nil { return false }
             current = view.superview
         }
         return false

@@ -58,6 +58,8 @@ final class LayoutItemState {
     func itemWasFreed() {
         item = nil
         map = nil
+        // A map registers itself in its own engine: its state names itself here.
+        hostingMapState = nil
         constraints = []
     }
 

@@ -176,6 +176,7 @@ open class UIView: NSObject {
         deactivateConstraintsLeavingSubtree()
         parent.subviews.removeFirst(identicalTo: self)
         superview = nil
+        if let stack = managingStack, stack === parent { stack.managedViewLeft(self) }
         map?.engine.treeChanged()
     }
 
