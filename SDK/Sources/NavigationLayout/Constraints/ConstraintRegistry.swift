@@ -7,8 +7,8 @@ enum ConstraintRegistry {
     static func activated(_ constraint: NSLayoutConstraint) {
         serial += 1
         constraint.activationSerial = serial
-        if let state = constraint.firstItemState.ifItemExists { state.constraints.append(constraint) }
-        if let state = constraint.secondItemState?.ifItemExists { state.constraints.append(constraint) }
+        if let state = constraint.firstItemState.ifItemExists { state.noteActivated(constraint) }
+        if let state = constraint.secondItemState?.ifItemExists { state.noteActivated(constraint) }
         install(constraint)
     }
 

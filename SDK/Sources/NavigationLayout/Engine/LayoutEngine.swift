@@ -45,6 +45,7 @@ final class LayoutEngine {
         self.map = map
         // A navigation screen installs some hundred constraints: no rehashing while it grows.
         installed.reserveCapacity(128)
+        pending.reserveCapacity(64)
     }
 
     deinit {
@@ -105,10 +106,15 @@ final class LayoutEngine {
     func attach(_ view: UIView) {
         treeChanged()
         let views = view.subtree
-        let states = views.itemStates
-        for state in states { register(state) }
+        for view in views {
+            register(view.layoutState)
+            for guide in view.allGuides { register(guide.layoutState) }
+        }
         for view in views { view.invalidateIntrinsicContentSize() }
-        for state in states { installWaitingConstraints(of: state) }
+        for view in views {
+            installWaitingConstraints(of: view.layoutState)
+            for guide in view.allGuides { installWaitingConstraints(of: guide.layoutState) }
+        }
     }
 
     /// Adds one guide to the map's layout.
@@ -139,9 +145,15 @@ final class LayoutEngine {
     /// if both items leave together) and its variables released.
     func detach(_ view: UIView) {
         treeChanged()
-        let states = view.subtree.itemStates
-        for state in states { uninstallConstraints(of: state) }
-        for state in states { release(state) }
+        let views = view.subtree
+        for view in views {
+            uninstallConstraints(of: view.layoutState)
+            for guide in view.allGuides { uninstallConstraints(of: guide.layoutState) }
+        }
+        for view in views {
+            release(view.layoutState)
+            for guide in view.allGuides { release(guide.layoutState) }
+        }
         setNeedsLayout()
         setNeedsPublish()
     }

@@ -63,6 +63,13 @@ final class LayoutItemState {
         constraints = []
     }
 
+    /// Lists an activated constraint that mentions the item. An item usually has a few: room for
+    /// four at the first, instead of growing the list one, two, four.
+    func noteActivated(_ constraint: NSLayoutConstraint) {
+        if constraints.capacity == 0 { constraints.reserveCapacity(4) }
+        constraints.append(constraint)
+    }
+
     /// Drops one mention of a deactivated constraint (a constraint between an item and itself is
     /// listed twice, and forgotten once per item).
     func forget(_ constraint: NSLayoutConstraint) {
