@@ -285,4 +285,63 @@ import Testing
         expectFrame(layout, "other", CGRect(x: 326, y: 652, width: 48, height: 48))
         #expect(layout.view("button") == nil)
     }
+
+    /// A view listed twice is arranged once; moving it away takes it out of the stack entirely.
+    @Test func aViewListedTwiceIsArrangedOnceAndLeavesWhole() {
+        let (map, first, _) = makeTwoStacks()
+        let other = addView("other", to: map)
+        let button = makeSquareButton("button")
+        first.addArrangedSubview(button)
+        first.addArrangedSubview(button)
+        #expect(first.arrangedSubviews == [button])
+        first.arrangedSubviews = [button, button]
+        #expect(first.arrangedSubviews == [button])
+        #expect(map.takeDiagnostics(code: "unsatisfiable-constraints").isEmpty)
+        other.addSubview(button)
+        #expect(button.superview === other && button.managingStack == nil)
+        #expect(first.arrangedSubviews.isEmpty && !first.subviews.contains { $0 === button })
+        #expect(map.engine.descendants.filter { $0 === button }.count == 1)
+    }
+
+    /// Delegate code that runs while the stack adds a view (its intrinsic content size) moves an
+    /// earlier one away: the stack lets go of it, and neither counts it nor hides it.
+    @Test func aViewMovedAwayByDelegateCodeWhileTheStackAddsAnotherLeavesTheStack() {
+        let map = makeMap()
+        let stack = GMSNavigationHidingStackView(position: .top, alignment: .leading)
+        stack.accessibilityIdentifier = "stack"
+        map.addSubview(stack)
+        let elsewhere = addView("elsewhere", to: map)
+        pin(elsewhere, to: map, x: 200, y: 200, width: 100, height: 300)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: map.topAnchor, constant: 100),
+            stack.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        // With it, the two 48-high views and their spacing would not fit the 100-high stack.
+        let tall = makeSquareButton("tall")
+        let sneaky = DelegateSizedView()
+        sneaky.accessibilityIdentifier = "sneaky"
+        NSLayoutConstraint.activate([
+            sneaky.widthAnchor.constraint(equalToConstant: 48), sneaky.heightAnchor.constraint(equalToConstant: 48),
+        ])
+        sneaky.onIntrinsicSize = { elsewhere.addSubview(tall) }
+        stack.arrangedSubviews = [tall, sneaky]
+        #expect(tall.superview === elsewhere && tall.managingStack == nil)
+        #expect(stack.arrangedSubviews == [sneaky])
+        let layout = map.resolveLayout()
+        #expect(layout.view("tall")?.hidden == false && layout.view("sneaky")?.hidden == false)
+    }
+}
+
+/// A delegate's view whose intrinsic content size runs delegate code once.
+private final class DelegateSizedView: UIView {
+    var onIntrinsicSize: (() -> Void)?
+
+    override var intrinsicContentSize: CGSize {
+        if let action = onIntrinsicSize {
+            onIntrinsicSize = nil
+            action()
+        }
+        return super.intrinsicContentSize
+    }
 }

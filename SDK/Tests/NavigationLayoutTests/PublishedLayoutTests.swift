@@ -123,4 +123,36 @@ import Testing
         layout = map.resolveLayout()
         #expect(layout.view("card")?.opacity == 0)
     }
+
+    /// A map inside another map's tree lays itself out: the outer map publishes neither it nor
+    /// what it holds, and a change inside it is the inner map's to publish.
+    @Test func aMapInsideAnotherMapIsLeftToItself() {
+        let (outer, _, _, _) = makeScreen()
+        let inner = makeMap(width: 100, height: 100)
+        outer.addSubview(inner)
+        let tile = addView("tile", to: inner)
+        pin(tile, to: inner, x: 10, y: 10, width: 20, height: 20)
+        expectFrame(inner.resolveLayout(), "tile", CGRect(x: 10, y: 10, width: 20, height: 20))
+        var layout = outer.resolveLayout()
+        #expect(layout.view("tile") == nil && !layout.views.contains { $0.kind == "map" })
+        tile.alpha = 0.5
+        layout = outer.resolveLayout()
+        #expect(layout.view("tile") == nil)
+        #expect(inner.resolveLayout().view("tile")?.opacity == 0.5)
+    }
+
+    /// A map taken out of a view that held it keeps its layout, and lays out what is added next.
+    @Test func aMapTakenOutOfAContainerKeepsItsLayout() {
+        let container = UIView()
+        let (map, _, _, _) = makeScreen()
+        container.addSubview(map)
+        _ = map.resolveLayout()
+        map.removeFromSuperview()
+        #expect(map.hostingMap === map)
+        let late = addView("late", to: map)
+        pin(late, to: map, x: 50, y: 50, width: 20, height: 20)
+        let layout = map.resolveLayout()
+        expectFrame(layout, "card", CGRect(x: 10, y: 10, width: 100, height: 50))
+        expectFrame(layout, "late", CGRect(x: 50, y: 50, width: 20, height: 20))
+    }
 }

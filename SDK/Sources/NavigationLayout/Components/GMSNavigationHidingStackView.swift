@@ -39,11 +39,14 @@ public final class GMSNavigationHidingStackView: UIView {
         didSet { arrangementChanged() }
     }
 
-    /// The views the stack arranges, in order; setting it makes them its subviews. A view taken
-    /// out of the stack (`removeFromSuperview`, or added to another view) leaves the list, as in
-    /// UIKit's stack views.
+    /// The views the stack arranges, in order; setting it makes them its subviews. A view listed
+    /// twice is arranged once, where it first appears. A view taken out of the stack
+    /// (`removeFromSuperview`, or added to another view) leaves the list, as in UIKit's stack views.
     public var arrangedSubviews: [UIView] = [] {
         didSet {
+            // Setting the property inside its own didSet does not run the didSet again.
+            let unique = arrangedSubviews.withoutRepeatedObjects
+            if unique.count != arrangedSubviews.count { arrangedSubviews = unique }
             for view in oldValue where !arrangedSubviews.containsIdentical(view) {
                 if view.managingStack === self { view.managingStack = nil }
                 view.setHiddenForStack(false)
@@ -53,9 +56,13 @@ public final class GMSNavigationHidingStackView: UIView {
                 view.translatesAutoresizingMaskIntoConstraints = false
                 if view.superview !== self { addSubview(view) }
             }
-            // Delegate code can run while a view is added (its intrinsic content size) and change
-            // the list: the stack manages the views it lists once that is done.
-            for view in arrangedSubviews where view.superview === self { view.managingStack = self }
+            // Delegate code can run while a view is added (its intrinsic content size) and move a
+            // listed view elsewhere, or change the list: the stack keeps and manages the listed
+            // views that are its subviews once that is done.
+            var stayed: [UIView] = []
+            for view in arrangedSubviews where view.superview === self { stayed.append(view) }
+            if stayed.count != arrangedSubviews.count { arrangedSubviews = stayed }
+            for view in arrangedSubviews { view.managingStack = self }
             visibleCount = arrangedSubviews.count
             arrangementChanged()
         }
@@ -77,9 +84,12 @@ public final class GMSNavigationHidingStackView: UIView {
 
     override var publishedKind: String { "stack" }
 
-    /// Adds a view at the end of ``arrangedSubviews``.
+    /// Adds a view at the end of ``arrangedSubviews`` (moves it there if it is listed already).
     public func addArrangedSubview(_ view: UIView) {
-        arrangedSubviews.append(view)
+        var views = arrangedSubviews
+        views.removeFirst(identicalTo: view)
+        views.append(view)
+        arrangedSubviews = views
     }
 
     /// Removes a view from ``arrangedSubviews`` and from the stack.
@@ -112,8 +122,7 @@ public final class GMSNavigationHidingStackView: UIView {
         centering = nil
         let inset = NavigationStyleValues.buttonHorizontalPadding
         var previous: UIView?
-        // Delegate code run while the stack added a view can have moved another one away.
-        for view in arrangedSubviews where view.superview === self {
+        for view in arrangedSubviews {
             arrangement.append(
                 alignment == .leading
                     ? view.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset)

@@ -11,6 +11,14 @@ extension Array where Element: AnyObject {
         }
     }
 
+    /// The elements without the later appearances of the same object (plain loops, as above).
+    var withoutRepeatedObjects: [Element] {
+        var unique: [Element] = []
+        unique.reserveCapacity(count)
+        for element in self where !unique.containsIdentical(element) { unique.append(element) }
+        return unique
+    }
+
     /// Whether `object` itself is an element (a plain loop, as above).
     func containsIdentical(_ object: Element) -> Bool {
         for element in self where element === object { return true }

@@ -149,10 +149,13 @@ open class UIView: NSObject {
             return
         }
         view.removeFromSuperview()
+        // Leaving its stack runs the stack's code, and that can run delegate code.
+        guard view.superview == nil else { return }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.updateAutoresizingConstraints()
-        if let map = hostingMap { map.engine.attach(view) }
+        // A map keeps its own layout wherever it is put.
+        if let map = hostingMap, view.layoutState.map == nil { map.engine.attach(view) }
     }
 
     /// Moves `view` to the front of the subviews.
@@ -171,7 +174,8 @@ open class UIView: NSObject {
     /// of the removed subtree and a view outside it is deactivated.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        let map = hostingMap
+        // A map taken out of a container keeps its own layout.
+        let map = layoutState.map == nil ? hostingMap : nil
         map?.engine.detach(self)
         deactivateConstraintsLeavingSubtree()
         parent.subviews.removeFirst(identicalTo: self)
@@ -190,7 +194,8 @@ open class UIView: NSObject {
         return false
     }
 
-    /// The view and every view inside it, depth first, back to front.
+    /// The view and every view inside it, depth first, back to front; a map inside is left out
+    /// with all it holds (it lays itself out).
     var subtree: [UIView] {
         // Most views added and removed are leaves.
         guard !subviews.isEmpty else { return [self] }
@@ -203,7 +208,7 @@ open class UIView: NSObject {
     /// each view above its superview and below its superview's later subviews.
     private func appendSubtree(to views: inout [UIView]) {
         views.append(self)
-        for view in subviews { view.appendSubtree(to: &views) }
+        for view in subviews where view.layoutState.map == nil { view.appendSubtree(to: &views) }
     }
 
     /// The items of the subtree: its views and their layout guides, each view before its guides.
