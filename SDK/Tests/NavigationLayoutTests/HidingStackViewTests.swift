@@ -332,16 +332,3 @@ import Testing
         #expect(layout.view("tall")?.hidden == false && layout.view("sneaky")?.hidden == false)
     }
 }
-
-/// A delegate's view whose intrinsic content size runs delegate code once.
-private final class DelegateSizedView: UIView {
-    var onIntrinsicSize: (() -> Void)?
-
-    override var intrinsicContentSize: CGSize {
-        if let action = onIntrinsicSize {
-            onIntrinsicSize = nil
-            action()
-        }
-        return super.intrinsicContentSize
-    }
-}

@@ -192,7 +192,7 @@ import Testing
     /// would name a freed stack.
     @Test func aViewDroppedByDelegateCodeWhileItsStackAddsItIsNotManaged() {
         let map = makeMap()
-        let button = ReentrantSizeView()
+        let button = DelegateSizedView()
         do {
             let stack = GMSNavigationHidingStackView(position: .top, alignment: .leading)
             map.addSubview(stack)
@@ -205,18 +205,5 @@ import Testing
         #expect(button.managingStack == nil)
         button.isHidden = true
         #expect(!button.delegateSetHiddenOnManagedView)
-    }
-}
-
-/// A delegate's view whose intrinsic content size runs delegate code once.
-private final class ReentrantSizeView: UIView {
-    var onIntrinsicSize: (() -> Void)?
-
-    override var intrinsicContentSize: CGSize {
-        if let action = onIntrinsicSize {
-            onIntrinsicSize = nil
-            action()
-        }
-        return super.intrinsicContentSize
     }
 }

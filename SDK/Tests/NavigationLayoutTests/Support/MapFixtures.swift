@@ -87,3 +87,17 @@ final class EventLog {
     var events: [String] = []
     var layouts: [ResolvedLayout] = []
 }
+
+/// A delegate's view whose intrinsic content size runs delegate code once (`open` in the SDK, so
+/// delegate code can run wherever the SDK reads it).
+final class DelegateSizedView: UIView {
+    var onIntrinsicSize: (() -> Void)?
+
+    override var intrinsicContentSize: CGSize {
+        if let action = onIntrinsicSize {
+            onIntrinsicSize = nil
+            action()
+        }
+        return super.intrinsicContentSize
+    }
+}
