@@ -142,7 +142,12 @@ import Testing
         }
         let engine = map.engine
         var inSolver = 0
-        for constraint in engine.installed.values where constraint.isInSolver { inSolver += 1 }
+        for constraint in engine.installed.all {
+            if constraint.isInSolver { inSolver += 1 }
+            #expect(
+                engine.installed[constraint.solverConstraintID] === constraint && constraint.engine === engine,
+                "\(context): \(constraint.summary) is not in its own slot")
+        }
         #expect(inSolver == engine.solver.constraintCount, "\(context): the engine and its solver disagree")
         for (index, constraint) in world.pool.enumerated() {
             let name = "\(context): pool[\(index)] \(constraint.summary)"

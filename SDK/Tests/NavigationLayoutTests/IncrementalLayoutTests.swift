@@ -8,17 +8,18 @@ import Testing
 /// solver keeps the same constraints under the same ids.
 @MainActor
 @Suite struct IncrementalLayoutTests {
-    /// What the engine holds: the solver's constraints and variables, and the installed ids.
+    /// What the engine holds: the solver's constraints and variables, and which installations of
+    /// constraints (a reinstalled constraint has a new install serial).
     private struct EngineShape: Equatable {
         var solverConstraints: Int
         var solverVariables: Int
-        var installedIDs: Set<UInt64>
+        var installations: Set<UInt64>
 
         @MainActor
         init(_ map: GMSMapView) {
             solverConstraints = map.engine.solver.constraintCount
             solverVariables = map.engine.solver.variableCount
-            installedIDs = Set(map.engine.installed.keys)
+            installations = Set(map.engine.installed.all.map(\.installSerial))
         }
     }
 
@@ -74,13 +75,13 @@ import Testing
         // Widget bottom 738 − 12 = 726: y = 662.
         expectFrame(map.resolveLayout(), "speedWidget", CGRect(x: 12, y: 662, width: 64, height: 64))
         let before = EngineShape(map)
-        let id = etaGap.solverID
+        let installation = etaGap.installSerial
 
         etaGap.constant = -40
         // 738 − 40 − 64 = 634
         expectFrame(map.resolveLayout(), "speedWidget", CGRect(x: 12, y: 634, width: 64, height: 64))
-        #expect(etaGap.solverID == id)
-        #expect(map.engine.solver.contains(ConstraintID(id)))
+        #expect(etaGap.installSerial == installation)
+        #expect(map.engine.solver.contains(etaGap.solverConstraintID))
         #expect(EngineShape(map) == before)
     }
 
@@ -99,7 +100,7 @@ import Testing
         let (map, etaGap) = makeScreen()
         _ = map.resolveLayout()
         let before = EngineShape(map)
-        let verticalID = etaGap.solverID
+        let verticalInstallation = etaGap.installSerial
 
         map.layoutDirection = .rightToLeft
         // The turn card's leading edge is now the map's right: x = 390 − 390 = 0 (full width);
@@ -109,7 +110,7 @@ import Testing
         let after = EngineShape(map)
         #expect(after.solverConstraints == before.solverConstraints)
         #expect(after.solverVariables == before.solverVariables)
-        #expect(etaGap.solverID == verticalID)
+        #expect(etaGap.installSerial == verticalInstallation)
     }
 
     /// A constant changed while the constraint waited in one map's queue reaches the next map's
@@ -189,5 +190,28 @@ import Testing
         expectFrame(layout, "box", CGRect(x: 20, y: 30, width: 40, height: 30))
         expectFrame(layout, "inner", CGRect(x: 28, y: 38, width: 24, height: 14))
         #expect(map.takeDiagnostics().filter { $0.severity == .error } == [])
+    }
+
+    /// A transition that replaces one state's views with the next state's (enable, then start
+    /// guidance, before any pass) leaves the solver only what the last state uses: the views that
+    /// passed through the tree got no variables, and their constraints never reached the solver.
+    @Test func viewsThatOnlyPassThroughTheTreeCostTheSolverNothing() {
+        let map = makeMap(insets: phoneInsets)
+        let passing = addView("passing", to: map)
+        pin(passing, to: map, x: 10, y: 10, width: 100, height: 100)
+        #expect(passing.layoutState.variables == nil, "variables are made when a pass needs them")
+        passing.removeFromSuperview()
+        let staying = addView("staying", to: map)
+        pin(staying, to: map, x: 20, y: 20, width: 50, height: 50)
+        expectFrame(map.resolveLayout(), "staying", CGRect(x: 20, y: 20, width: 50, height: 50))
+
+        let alone = makeMap(insets: phoneInsets)
+        let only = addView("staying", to: alone)
+        pin(only, to: alone, x: 20, y: 20, width: 50, height: 50)
+        _ = alone.resolveLayout()
+        #expect(passing.layoutState.variables == nil)
+        #expect(staying.layoutState.variables != nil)
+        #expect(map.engine.solver.variableCount == alone.engine.solver.variableCount)
+        #expect(map.engine.solver.constraintCount == alone.engine.solver.constraintCount)
     }
 }

@@ -55,8 +55,12 @@ open class NSLayoutConstraint: NSObject {
     /// The engine the constraint is installed in, if any. Not weak (see LayoutItemState): the
     /// engine's deinit clears it on every constraint it holds.
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var engine: LayoutEngine?
-    /// The solver's identifier of the constraint while installed.
-    @exclusivity(unchecked) var solverID: UInt64 = 0
+    /// The constraint's slot in its engine's ``InstalledConstraints`` while installed, which is
+    /// also its id in the solver.
+    @exclusivity(unchecked) var solverSlot = 0
+    /// Which installation this is (each one gets a new number): tells a stale entry of the
+    /// engine's queue from the current one, and orders the installed constraints.
+    @exclusivity(unchecked) var installSerial: UInt64 = 0
     /// Set when the engine could not satisfy the constraint and broke it.
     @exclusivity(unchecked) var isBroken = false
     /// Whether the engine's solver holds the constraint (installed, added by a pass, not broken).

@@ -20,8 +20,9 @@ extension LayoutEngine {
         guard !pending.isEmpty else { return }
         swap(&pending, &pendingBeingAdded)
         defer { pendingBeingAdded.removeAll(keepingCapacity: true) }
-        // An entry whose constraint was uninstalled, or installed again under a new id, is stale.
-        for (id, constraint) in pendingBeingAdded where constraint.engine === self && constraint.solverID == id {
+        // An entry whose constraint was uninstalled, or installed again since, is stale.
+        for (serial, constraint) in pendingBeingAdded
+        where constraint.engine === self && constraint.installSerial == serial {
             guard !constraint.isInSolver, !constraint.isBroken else { continue }
             guard let solverConstraint = solverConstraint(for: constraint) else {
                 leaveOut(constraint)
@@ -34,7 +35,7 @@ extension LayoutEngine {
     /// Leaves a refused constraint out of the engine: it stays active, with its diagnostic, and
     /// `NSLayoutConstraint` installs it again when its constant or priority changes.
     private func leaveOut(_ constraint: NSLayoutConstraint) {
-        installed[constraint.solverID] = nil
+        installed.remove(at: constraint.solverSlot)
         constraint.engine = nil
         constraint.isBroken = false
         constraint.isInSolver = false
@@ -62,7 +63,7 @@ extension LayoutEngine {
             install(constraint)
             return
         }
-        let id = ConstraintID(constraint.solverID)
+        let id = constraint.solverConstraintID
         // One new constant (a map resize) can contradict several independent groups of constraints:
         // break one constraint per contradiction until the constant holds or is itself broken.
         // Retrying only once left the map's own size at its old value when two groups conflicted
@@ -73,7 +74,7 @@ extension LayoutEngine {
                 constraint.constantInSolver = constraint.constant
                 return
             } catch .unsatisfiable(_, let conflicts) {
-                let conflicting = conflicts.compactMap { installed[$0.rawValue] }
+                let conflicting = conflicts.compactMap { installed[$0] }
                 precondition(!conflicting.isEmpty, "a conflict of the solver names no installed constraint")
                 breakOne(of: conflicting, reason: "its constant changed to \(constraint.constant.formatted)")
                 if constraint.isBroken { return }
@@ -86,12 +87,12 @@ extension LayoutEngine {
     private func addResolvingConflicts(_ constraint: NSLayoutConstraint, _ solverConstraint: Constraint) {
         while true {
             do {
-                try solver.add(solverConstraint, id: ConstraintID(constraint.solverID))
+                try solver.add(solverConstraint, id: constraint.solverConstraintID)
                 constraint.isInSolver = true
                 constraint.constantInSolver = constraint.constant
                 return
             } catch .unsatisfiable(_, let conflicts) {
-                let set = conflicts.compactMap { installed[$0.rawValue] }
+                let set = conflicts.compactMap { installed[$0] }
                 breakOne(of: set, reason: "it was activated")
                 if constraint.isBroken { return }
             } catch {
@@ -108,7 +109,7 @@ extension LayoutEngine {
             ?? conflicting.max { $0.activationSerial < $1.activationSerial }
         guard let victim else { return }
         if victim.engine === self, victim.isInSolver {
-            try? solver.remove(ConstraintID(victim.solverID))
+            try? solver.remove(victim.solverConstraintID)
         }
         victim.isInSolver = false
         victim.isBroken = true
@@ -141,13 +142,13 @@ extension LayoutEngine {
 
     /// The solver's form of a constraint, or nil (with a diagnostic) for one the SDK ignores.
     private func solverConstraint(for constraint: NSLayoutConstraint) -> Constraint? {
-        guard constraint.firstItemState.ifItemExists?.variables != nil else { return nil }
+        guard constraint.firstItemState.ifItemExists != nil else { return nil }
         if let refusal = ConstraintRules.refusal(of: constraint) {
             diagnostics.append(refusal)
             constraintReports[ObjectIdentifier(constraint)] = ConstraintReport(
                 constraint: constraint, diagnostic: refusal)
             return nil
         }
-        return constraint.solverForm(in: map.layoutDirection)
+        return constraint.solverForm(in: self)
     }
 }

@@ -37,7 +37,7 @@ extension LayoutEngine {
 
     /// SPEC §8 rule 7: left/right anchors where leading/trailing would keep RTL working.
     private func absoluteEdgeDiagnostics() -> [LayoutDiagnostic] {
-        let absolute = installed.values.filter { constraint in
+        let absolute = installed.all.filter { constraint in
             !constraint.isSystemConstraint
                 && (constraint.firstAttribute.isAbsoluteEdge || (constraint.secondAttribute?.isAbsoluteEdge ?? false))
         }
@@ -52,7 +52,8 @@ extension LayoutEngine {
 
     /// SPEC §8 rule 8: a frame the constraints leave free on some axis.
     private func ambiguity(of view: UIView) -> LayoutDiagnostic? {
-        guard let variables = view.layoutState.variables else { return nil }
+        // A view that no constraint mentions has no variables yet: these are free on both axes.
+        let variables = variables(of: view.layoutState)
         var axes: [String] = []
         if (try? solver.isAmbiguous(variables.left)) == true || (try? solver.isAmbiguous(variables.width)) == true {
             axes.append("horizontal")
@@ -93,7 +94,7 @@ extension LayoutEngine {
         func deciding(_ variables: [Variable]) -> [NSLayoutConstraint] {
             let ids = variables.flatMap { (try? solver.constraintsDetermining($0)) ?? [] }
             var seen = Set<UInt64>()
-            return ids.compactMap { id in seen.insert(id.rawValue).inserted ? installed[id.rawValue] : nil }
+            return ids.compactMap { id in seen.insert(id.rawValue).inserted ? installed[id] : nil }
                 .sorted { $0.activationSerial < $1.activationSerial }
         }
         return (deciding([variables.left, variables.width]), deciding([variables.top, variables.height]))

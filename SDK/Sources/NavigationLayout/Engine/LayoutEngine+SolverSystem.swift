@@ -52,7 +52,7 @@ public struct SolverSystem: Sendable {
     public var variableNames: [String]
     /// The value of every variable as of the map's last layout pass.
     public var values: [Double]
-    /// The installed constraints, in the order the engine installed them (ascending id); broken
+    /// The installed constraints, in the order the engine installed them (ascending install serial); broken
     /// constraints are not in the solver and not here.
     public var constraints: [InstalledConstraint]
 }
@@ -86,13 +86,13 @@ extension LayoutEngine {
                 values.append(solver.value(of: variable))
             }
         }
-        let live = installed.sorted { $0.key < $1.key }.filter { $0.value.isInSolver }
-        let constraints = live.map { id, constraint in
-            guard let form = constraint.solverForm(in: map.layoutDirection) else {
+        let live = installed.all.filter(\.isInSolver).sorted { $0.installSerial < $1.installSerial }
+        let constraints = live.map { constraint in
+            guard let form = constraint.solverForm(in: self) else {
                 preconditionFailure("\(constraint.summary) is in the solver but has no solver form")
             }
             return SolverSystem.InstalledConstraint(
-                id: ConstraintID(id),
+                id: constraint.solverConstraintID,
                 terms: form.expression.terms.map { term in
                     guard let number = numberOf[term.variable] else {
                         preconditionFailure(
@@ -107,7 +107,7 @@ extension LayoutEngine {
             names.count == solver.variableCount && constraints.count == solver.constraintCount,
             "the copy has \(names.count) variables and \(constraints.count) constraints, the solver"
                 + " \(solver.variableCount) and \(solver.constraintCount): keep this file in step with"
-                + " LayoutEngine.register(_:) and NSLayoutConstraint.solverForm(in:)")
+                + " LayoutEngine.variables(of:) and NSLayoutConstraint.solverForm(in:)")
         return SolverSystem(variableNames: names, values: values, constraints: constraints)
     }
 

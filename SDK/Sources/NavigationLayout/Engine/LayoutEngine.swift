@@ -8,22 +8,24 @@ import LayoutSolver
 /// was (SPEC §4).
 @MainActor
 final class LayoutEngine {
-    unowned let map: GMSMapView
+    /// The map that owns the engine. Only the map holds the engine, so the map outlives it; set
+    /// by the map's init, which makes the engine before it may refer to itself.
+    nonisolated(unsafe) unowned(unsafe) var map: GMSMapView!
     let solver = Solver()
-    @exclusivity(unchecked) private var nextID: UInt64 = 0
-    /// Installed constraints by solver id.
-    @exclusivity(unchecked) var installed: [UInt64: NSLayoutConstraint] = [:]
+    @exclusivity(unchecked) private var lastInstallSerial: UInt64 = 0
+    /// Installed constraints by solver id. A navigation screen installs some fifty.
+    @exclusivity(unchecked) var installed = InstalledConstraints(capacity: 64)
     /// Active constraints the engine had to break, retried on later passes.
     @exclusivity(unchecked) var broken: [NSLayoutConstraint] = []
-    /// Constraints installed since the last pass, in the order installed, with the solver id each got;
-    /// the pass adds them to the solver. One deactivated before the pass never reaches the solver:
+    /// Constraints installed since the last pass, in the order installed, with the install serial
+    /// each got; the pass adds them to the solver. One deactivated before the pass never reaches the solver:
     /// a delegate's transition swaps whole sets of constraints, and only the last set is solved.
-    @exclusivity(unchecked) var pending: [(id: UInt64, constraint: NSLayoutConstraint)] = []
+    @exclusivity(unchecked) var pending: [(serial: UInt64, constraint: NSLayoutConstraint)] = []
     /// Constraints in the solver whose constant changed since the last pass.
     @exclusivity(unchecked) var changedConstants: [NSLayoutConstraint] = []
     /// What the pass is working through: `pending` and `changedConstants` are swapped into these
     /// and emptied in place, so that no pass reallocates either list.
-    @exclusivity(unchecked) var pendingBeingAdded: [(id: UInt64, constraint: NSLayoutConstraint)] = []
+    @exclusivity(unchecked) var pendingBeingAdded: [(serial: UInt64, constraint: NSLayoutConstraint)] = []
     @exclusivity(unchecked) var constantsBeingMoved: [NSLayoutConstraint] = []
     @exclusivity(unchecked) var needsLayout = true
     /// Set when something published changed (a frame, hidden, opacity, the tree).
@@ -41,16 +43,12 @@ final class LayoutEngine {
     /// The views and guides last published, while nothing but their frames has changed.
     @exclusivity(unchecked) var publishedItems: PublishedItems?
 
-    init(map: GMSMapView) {
-        self.map = map
-        // A navigation screen installs some hundred constraints: no rehashing while it grows.
-        installed.reserveCapacity(128)
+    init() {
         pending.reserveCapacity(64)
     }
 
     deinit {
-        let constraints = installed.values
-        for constraint in constraints where constraint.engine === self { constraint.engine = nil }
+        for constraint in installed.all where constraint.engine === self { constraint.engine = nil }
     }
 
     /// The views inside the map (not the map itself), depth first, back to front; kept between
@@ -101,7 +99,7 @@ final class LayoutEngine {
 
     // MARK: Items
 
-    /// Gives every view and guide of a subtree its variables, then installs the active constraints
+    /// Takes every view and guide of a subtree into the map, then installs the active constraints
     /// that now have both of their items in this map.
     func attach(_ view: UIView) {
         treeChanged()
@@ -127,11 +125,21 @@ final class LayoutEngine {
     private func register(_ state: LayoutItemState) {
         // Variables without a map belong to a map that was freed with the item still in its tree:
         // they are of a solver that is gone, and the item starts afresh here.
-        guard state.variables == nil || state.hostingMap == nil else { return }
-        state.variables = ItemVariables(solver: solver)
+        if state.hostingMap == nil { state.variables = nil }
         state.hostingMapState = map.layoutState
         setNeedsLayout()
         setNeedsPublish()
+    }
+
+    /// The solver variables of an item of this map's tree, made when the first constraint that
+    /// mentions the item reaches the solver: an item that only passes through the tree during a
+    /// transition (a state's views replaced by the next state's) costs the solver nothing.
+    func variables(of state: LayoutItemState) -> ItemVariables {
+        if let variables = state.variables { return variables }
+        assert(state.hostingMapState === map.layoutState, "variables asked for an item outside the map")
+        let variables = ItemVariables(solver: solver)
+        state.variables = variables
+        return variables
     }
 
     private func installWaitingConstraints(of state: LayoutItemState) {
@@ -181,22 +189,22 @@ final class LayoutEngine {
     /// Installs an active constraint whose items are both in this map. It reaches the solver at
     /// the next pass (``commitChanges(retryingBroken:)``).
     func install(_ constraint: NSLayoutConstraint) {
-        nextID += 1
-        constraint.solverID = nextID
+        lastInstallSerial += 1
+        constraint.installSerial = lastInstallSerial
+        constraint.solverSlot = installed.insert(constraint)
         constraint.engine = self
         constraint.isBroken = false
         constraint.isInSolver = false
         constraint.hasUncommittedConstant = false
-        installed[nextID] = constraint
         if !constraintReports.isEmpty { constraintReports[ObjectIdentifier(constraint)] = nil }
-        pending.append((nextID, constraint))
+        pending.append((lastInstallSerial, constraint))
         setNeedsLayout()
     }
 
     func uninstall(_ constraint: NSLayoutConstraint) {
         guard constraint.engine === self else { return }
-        if constraint.isInSolver { try? solver.remove(ConstraintID(constraint.solverID)) }
-        installed[constraint.solverID] = nil
+        if constraint.isInSolver { try? solver.remove(constraint.solverConstraintID) }
+        installed.remove(at: constraint.solverSlot)
         if constraint.isBroken { broken.removeAll { $0 === constraint } }
         constraint.engine = nil
         constraint.isBroken = false
@@ -219,7 +227,7 @@ final class LayoutEngine {
         guard constraint.engine === self else { return }
         guard constraint.isInSolver else { return setNeedsLayout() }
         if let priority = Priority(constraint.priority.rawValue), !priority.isRequired, oldPriority != .required,
-            (try? solver.setPriority(priority, of: ConstraintID(constraint.solverID))) != nil
+            (try? solver.setPriority(priority, of: constraint.solverConstraintID)) != nil
         {
             setNeedsLayout()
             return
@@ -231,9 +239,7 @@ final class LayoutEngine {
 
     /// Reinstalls every constraint that mentions leading or trailing (the layout direction changed).
     func directionChanged() {
-        let directional = installed.values.filter {
-            $0.isDirectional
-        }
+        let directional = installed.all.filter { $0.isDirectional }
         for constraint in directional.sorted(by: { $0.activationSerial < $1.activationSerial }) {
             uninstall(constraint)
             install(constraint)

@@ -2,22 +2,23 @@ import LayoutSolver
 
 extension NSLayoutConstraint {
     /// The constraint as the solver holds it, `first - multiplier × second - constant (relation) 0`,
-    /// or nil while an item has no variables (it is not in a map) or the priority is out of range.
+    /// or nil once an item is freed or if the priority is out of range. The items must be in the
+    /// engine's map; this makes their variables if they have none yet.
     ///
     /// In a right-to-left map, constraints that mention leading or trailing are written in a
     /// coordinate that grows toward the trailing edge: the whole horizontal expression is mirrored
     /// (notes/solver.md §3).
-    func solverForm(in direction: UIUserInterfaceLayoutDirection) -> Constraint? {
-        guard let first = firstItemState.ifItemExists?.variables,
-            let priority = Priority(priority.rawValue)
-        else { return nil }
-        let mirrored = isDirectional && direction == .rightToLeft
+    func solverForm(in engine: LayoutEngine) -> Constraint? {
+        guard let first = firstItemState.ifItemExists, let priority = Priority(priority.rawValue) else { return nil }
+        let second = secondItemState?.ifItemExists
+        guard secondAttribute == nil || second != nil else { return nil }
+        let mirrored = isDirectional && engine.map.layoutDirection == .rightToLeft
         var terms: [Term] = []
         terms.reserveCapacity(4)
-        first.appendTerms(of: firstAttribute, mirrored: mirrored, scale: 1, to: &terms)
-        if let secondAttribute {
-            guard let second = secondItemState?.ifItemExists?.variables else { return nil }
-            second.appendTerms(of: secondAttribute, mirrored: mirrored, scale: -Double(multiplier), to: &terms)
+        engine.variables(of: first).appendTerms(of: firstAttribute, mirrored: mirrored, scale: 1, to: &terms)
+        if let secondAttribute, let second {
+            engine.variables(of: second).appendTerms(
+                of: secondAttribute, mirrored: mirrored, scale: -Double(multiplier), to: &terms)
         }
         return Constraint(
             LayoutSolver.Expression(terms, constant: -Double(constant)), solverRelation, priority: priority)

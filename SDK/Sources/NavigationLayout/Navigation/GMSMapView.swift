@@ -16,7 +16,7 @@ open class GMSMapView: UIView {
 
     /// What kind of display the map is on.
     public let kind: Kind
-    lazy var engine = LayoutEngine(map: self)
+    let engine = LayoutEngine()
     /// The SDK components of this map, for the host that runs its state machine.
     public private(set) lazy var components = NavigationComponents(map: self)
     /// The map's UI settings.
@@ -45,6 +45,7 @@ open class GMSMapView: UIView {
     public init(kind: Kind = .display) {
         self.kind = kind
         super.init()
+        engine.map = self
         layoutState.attach(toMap: self)
         translatesAutoresizingMaskIntoConstraints = false
         accessibilityIdentifier = "map"
