@@ -151,6 +151,8 @@ open class UIView: NSObject {
         view.removeFromSuperview()
         // Leaving its stack runs the stack's code, and that can run delegate code.
         guard view.superview == nil else { return }
+        // A map holds several views: room for eight at the first, instead of growing one at a time.
+        if subviews.capacity == 0 { subviews.reserveCapacity(8) }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.updateAutoresizingConstraints()
@@ -200,6 +202,8 @@ open class UIView: NSObject {
         // Most views added and removed are leaves.
         guard !subviews.isEmpty else { return [self] }
         var views: [UIView] = []
+        // A navigation screen's tree has about a dozen views: one allocation instead of five.
+        views.reserveCapacity(16)
         appendSubtree(to: &views)
         return views
     }
