@@ -7,7 +7,9 @@ extension UIView {
 }
 
 /// The SDK's required width and height constraints of a component, kept in step with the map's
-/// geometry by changing their constants.
+/// geometry by changing their constants. They are made when the component first joins a map's
+/// tree: until then they could not reach a solver, and a state's components that the delegate
+/// leaves out (a speed widget, a trip progress bar) never need them.
 @MainActor
 final class FixedSize {
     @exclusivity(unchecked) private(set) var width: CGFloat?
@@ -24,24 +26,37 @@ final class FixedSize {
     @exclusivity(unchecked) private var widthConstraint: NSLayoutConstraint?
     @exclusivity(unchecked) private var heightConstraint: NSLayoutConstraint?
 
+    /// Set once the constraints are made; they stay, active, from then on.
+    @exclusivity(unchecked) private var constraintsMade = false
+
     func set(width newWidth: CGFloat?, height newHeight: CGFloat?, of view: UIView) {
         width = newWidth
         height = newHeight
-        // The common case moves a constant; each field is read or written whole, never held
-        // across the engine code that a constraint's change runs.
-        if let constraint = widthConstraint, let newWidth {
-            constraint.constant = newWidth
-        } else {
-            widthConstraint = remade(widthConstraint, to: newWidth, attribute: .width, of: view, name: "sdk.width")
-        }
-        if let constraint = heightConstraint, let newHeight {
-            constraint.constant = newHeight
-        } else {
-            heightConstraint = remade(
-                heightConstraint, to: newHeight, attribute: .height, of: view, name: "sdk.height")
-        }
         view.frameStorage.size = CGSize(
             width: newWidth ?? view.frameStorage.width, height: newHeight ?? view.frameStorage.height)
+        if constraintsMade { updateConstraints(of: view) }
+    }
+
+    /// Makes the constraints, if not yet made: the engine calls this when the view joins a map.
+    func viewJoinedMap(_ view: UIView) {
+        guard !constraintsMade else { return }
+        constraintsMade = true
+        updateConstraints(of: view)
+    }
+
+    private func updateConstraints(of view: UIView) {
+        // The common case moves a constant; each field is read or written whole, never held
+        // across the engine code that a constraint's change runs.
+        if let constraint = widthConstraint, let width {
+            constraint.constant = width
+        } else {
+            widthConstraint = remade(widthConstraint, to: width, attribute: .width, of: view, name: "sdk.width")
+        }
+        if let constraint = heightConstraint, let height {
+            constraint.constant = height
+        } else {
+            heightConstraint = remade(heightConstraint, to: height, attribute: .height, of: view, name: "sdk.height")
+        }
     }
 
     /// Takes down `constraint` if the size no longer decides `attribute` (`value` nil), or makes

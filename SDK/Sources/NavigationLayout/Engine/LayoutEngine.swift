@@ -108,7 +108,10 @@ final class LayoutEngine {
             register(view.layoutState)
             for guide in view.allGuides { register(guide.layoutState) }
         }
-        for view in views { view.invalidateIntrinsicContentSize() }
+        for view in views {
+            view.sdkFixedSize?.viewJoinedMap(view)
+            view.invalidateIntrinsicContentSize()
+        }
         for view in views {
             installWaitingConstraints(of: view.layoutState)
             for guide in view.allGuides { installWaitingConstraints(of: guide.layoutState) }
