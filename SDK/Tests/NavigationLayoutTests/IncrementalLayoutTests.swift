@@ -214,4 +214,19 @@ import Testing
         #expect(map.engine.solver.variableCount == alone.engine.solver.variableCount)
         #expect(map.engine.solver.constraintCount == alone.engine.solver.constraintCount)
     }
+
+    /// Asking for the diagnostics leaves the solver as the pass left it: a view that no constraint
+    /// mentions is reported free on both axes without being given variables.
+    @Test func diagnosticsReportAnUnconstrainedViewWithoutGrowingTheSolver() {
+        let map = makeMap(insets: phoneInsets)
+        let loose = addView("loose", to: map)
+        _ = map.resolveLayout()
+        let variables = map.engine.solver.variableCount
+        let ambiguous = map.layoutDiagnostics().filter { $0.code == "ambiguous-layout" }
+        #expect(ambiguous.map(\.viewIDs) == [["loose"]])
+        #expect(ambiguous.first?.message.contains("horizontal") == true)
+        #expect(ambiguous.first?.message.contains("vertical") == true)
+        #expect(map.engine.solver.variableCount == variables)
+        #expect(loose.layoutState.variables == nil)
+    }
 }

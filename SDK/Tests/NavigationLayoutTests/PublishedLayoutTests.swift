@@ -155,4 +155,24 @@ import Testing
         expectFrame(layout, "card", CGRect(x: 10, y: 10, width: 100, height: 50))
         expectFrame(layout, "late", CGRect(x: 50, y: 50, width: 20, height: 20))
     }
+
+    /// A map arranged by another map's hiding stack is not measured through the outer solver (its
+    /// variables belong to its own): the stack does not hide it for a height it never had.
+    @Test func aMapArrangedByAnotherMapsStackIsNotHiddenForAForeignHeight() {
+        let (outer, _, _, _) = makeScreen()
+        let inner = makeMap(width: 100, height: 50)
+        // Enough items that the inner map's variables are handles the outer solver also has.
+        for index in 0..<20 { pin(addView("pad\(index)", to: inner), to: inner, x: 0, y: 0, width: 1, height: 1) }
+        _ = inner.resolveLayout()
+        let stack = GMSNavigationHidingStackView(position: .bottom, alignment: .leading)
+        outer.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: outer.leadingAnchor),
+            stack.bottomAnchor.constraint(equalTo: outer.bottomAnchor),
+            stack.heightAnchor.constraint(equalToConstant: 300),
+        ])
+        stack.addArrangedSubview(inner)
+        _ = outer.resolveLayout()
+        #expect(!inner.isHidden)
+    }
 }

@@ -4,44 +4,72 @@ import LayoutSolver
 /// The system an SDK map's engine installed (``SolverSystem``), ready to be rebuilt on a bare
 /// ``Solver``: the baseline of the `sdk-` scenarios, "the same system without the SDK".
 ///
-/// As in ``LinearSystem``, the ``Constraint`` values are made once from a template solver's
-/// handles, which every fresh solver hands out again in the same order, so that building them
-/// stays outside the timed region.
+/// The engine makes an item's four variables just before adding the first constraint that
+/// mentions it; the bare build makes them at the same points (``variablesBefore``), so that both
+/// solvers receive the same calls in the same order. As in ``LinearSystem``, the ``Constraint``
+/// values are made once, from the handles of a template solver that went through that sequence
+/// (every fresh solver hands out the same handles again), so that building them stays outside
+/// the timed region.
 struct BareSystem {
     let system: SolverSystem
     /// `variables[i]` is the system's variable `i`.
     private let variables: [Variable]
     /// `constraints[i]` is `system.constraints[i]` in solver form.
     private let constraints: [Constraint]
+    /// `variablesBefore[i]`: how many variables exist when `constraints[i]` is added (those up to
+    /// the last of its items' fours, and all made before).
+    private let variablesBefore: [Int]
 
-    init(_ system: SolverSystem) {
+    init(_ system: SolverSystem, scenario: String) throws(BenchError) {
         self.system = system
+        var needed = 0
+        variablesBefore = system.constraints.map { installed in
+            for term in installed.terms { needed = max(needed, (term.variable / 4 + 1) * 4) }
+            return min(needed, system.variableCount)
+        }
         let template = Solver()
-        let variables = (0..<system.variableCount).map { _ in template.makeVariable() }
-        self.variables = variables
-        constraints = system.constraints.map { installed in
+        var variables: [Variable] = []
+        var constraints: [Constraint] = []
+        for (index, installed) in system.constraints.enumerated() {
+            while variables.count < variablesBefore[index] { variables.append(template.makeVariable()) }
             let terms = installed.terms.map { Term(variables[$0.variable], $0.coefficient) }
-            return Constraint(
+            let constraint = Constraint(
                 LayoutSolver.Expression(terms, constant: installed.constant), installed.relation,
                 priority: installed.priority)
+            constraints.append(constraint)
+            do {
+                try template.add(constraint, id: installed.id)
+            } catch {
+                throw .refused(scenario: scenario, step: "rebuilding the SDK's system on a template solver", error)
+            }
         }
+        while variables.count < system.variableCount { variables.append(template.makeVariable()) }
+        self.variables = variables
+        self.constraints = constraints
     }
 
-    /// The timed build: `Solver()`, every variable, every constraint under the engine's id in the
-    /// engine's order, `updateVariables`. Unlike kiwi_bench.py's builds, making the variables is
-    /// timed: the SDK's time includes making them, and it is solver work either way.
+    /// The timed build: `Solver()`, every constraint under the engine's id in the engine's order,
+    /// each preceded by the variables the engine made just before it, then `updateVariables`.
+    /// Unlike kiwi_bench.py's builds, making the variables is timed: the SDK's time includes
+    /// making them, and it is solver work either way.
     func build() throws(SolverError) -> Solver {
         let solver = Solver()
-        for expected in variables {
-            let made = solver.makeVariable()
-            precondition(
-                made == expected,
-                "a fresh Solver made \(made) where the template made \(expected): variable handles are no longer"
-                    + " deterministic, so the bare system must be rebuilt per solver")
+        var made = 0
+        func makeVariables(upTo count: Int) {
+            while made < count {
+                let variable = solver.makeVariable()
+                precondition(
+                    variable == variables[made],
+                    "a fresh Solver made \(variable) where the template made \(variables[made]): variable"
+                        + " handles are no longer deterministic, so the bare system must be rebuilt per solver")
+                made += 1
+            }
         }
         for index in constraints.indices {
+            makeVariables(upTo: variablesBefore[index])
             try solver.add(constraints[index], id: system.constraints[index].id)
         }
+        makeVariables(upTo: variables.count)
         solver.updateVariables()
         return solver
     }

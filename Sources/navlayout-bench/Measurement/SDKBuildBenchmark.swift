@@ -23,7 +23,7 @@ struct SDKBuildBenchmark {
         try GuidanceScreen.verify(
             layout, of: checked, against: GuidanceFrames.portraitFrames, scenario: scenario,
             context: "at \(geometry.label)")
-        let bare = BareSystem(checked.solverSystem())
+        let bare = try BareSystem(checked.solverSystem(), scenario: scenario)
         try bare.verify(
             try bare.makeBuiltSolver(scenario: scenario), against: bare.system.values, scenario: scenario,
             context: "rebuilt at \(geometry.label)")

@@ -43,7 +43,7 @@ struct SDKResizeBenchmark {
         }
 
         // The bare solver follows the same cycle and must hold the SDK's values at every step.
-        let bare = BareSystem(systems[0])
+        let bare = try BareSystem(systems[0], scenario: scenario)
         let solver = try bare.makeBuiltSolver(scenario: scenario)
         for step in 1...count {
             let k = step % count

@@ -162,7 +162,10 @@ public final class GMSNavigationHidingStackView: UIView {
         var used: CGFloat = 0
         var fitting = 0
         for view in arrangedSubviews {
-            let needed = used + (fitting > 0 ? spacing : 0) + engine.solvedFrame(of: view.layoutState).height
+            // A map in the stack is not in this engine's tree (it lays itself out with its own
+            // solver, whose variables mean nothing here): it takes no room.
+            let height = view.layoutState.map == nil ? engine.solvedFrame(of: view.layoutState).height : 0
+            let needed = used + (fitting > 0 ? spacing : 0) + height
             guard needed <= available + 1e-6 else { break }
             used = needed
             fitting += 1

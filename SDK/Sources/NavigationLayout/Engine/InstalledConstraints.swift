@@ -27,9 +27,11 @@ struct InstalledConstraints {
         return slots.count - 1
     }
 
-    /// Empties a slot that holds a constraint.
-    mutating func remove(at slot: Int) {
-        guard slots.indices.contains(slot), slots[slot] != nil else { return }
+    /// Empties the constraint's slot, if the constraint is the one in it.
+    @MainActor
+    mutating func remove(_ constraint: NSLayoutConstraint) {
+        let slot = constraint.solverSlot
+        guard slots.indices.contains(slot), slots[slot] === constraint else { return }
         slots[slot] = nil
         freeSlots.append(slot)
         count -= 1

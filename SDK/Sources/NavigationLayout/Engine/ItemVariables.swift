@@ -6,8 +6,12 @@ struct ItemVariables {
     let top: Variable
     let width: Variable
     let height: Variable
+    /// The position of these variables among those the engine made (the first item's are 0),
+    /// which numbers them in the benchmark's copy of the system (``SolverSystem``).
+    let order: Int
 
-    init(solver: Solver) {
+    init(solver: Solver, order: Int) {
+        self.order = order
         left = solver.makeVariable()
         top = solver.makeVariable()
         width = solver.makeVariable()

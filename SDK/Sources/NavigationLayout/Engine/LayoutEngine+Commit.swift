@@ -35,7 +35,7 @@ extension LayoutEngine {
     /// Leaves a refused constraint out of the engine: it stays active, with its diagnostic, and
     /// `NSLayoutConstraint` installs it again when its constant or priority changes.
     private func leaveOut(_ constraint: NSLayoutConstraint) {
-        installed.remove(at: constraint.solverSlot)
+        installed.remove(constraint)
         constraint.engine = nil
         constraint.isBroken = false
         constraint.isInSolver = false

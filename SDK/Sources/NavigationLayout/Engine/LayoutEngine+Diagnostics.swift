@@ -52,14 +52,17 @@ extension LayoutEngine {
 
     /// SPEC §8 rule 8: a frame the constraints leave free on some axis.
     private func ambiguity(of view: UIView) -> LayoutDiagnostic? {
-        // A view that no constraint mentions has no variables yet: these are free on both axes.
-        let variables = variables(of: view.layoutState)
         var axes: [String] = []
-        if (try? solver.isAmbiguous(variables.left)) == true || (try? solver.isAmbiguous(variables.width)) == true {
-            axes.append("horizontal")
-        }
-        if (try? solver.isAmbiguous(variables.top)) == true || (try? solver.isAmbiguous(variables.height)) == true {
-            axes.append("vertical")
+        if let variables = view.layoutState.variables {
+            if (try? solver.isAmbiguous(variables.left)) == true || (try? solver.isAmbiguous(variables.width)) == true {
+                axes.append("horizontal")
+            }
+            if (try? solver.isAmbiguous(variables.top)) == true || (try? solver.isAmbiguous(variables.height)) == true {
+                axes.append("vertical")
+            }
+        } else {
+            // No constraint that mentions the view has reached the solver: free on both axes.
+            axes = ["horizontal", "vertical"]
         }
         guard !axes.isEmpty else { return nil }
         return LayoutDiagnostic(

@@ -21,7 +21,7 @@ extension LayoutEngine {
         applyFrames()
     }
 
-    /// The frame the solver holds for an item now, in map coordinates.
+    /// The frame the solver holds for an item of this map's tree now, in map coordinates.
     func solvedFrame(of state: LayoutItemState) -> CGRect {
         state.variables?.frame(in: solver) ?? .zero
     }

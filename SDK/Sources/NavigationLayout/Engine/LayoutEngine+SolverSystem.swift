@@ -4,9 +4,11 @@ public import LayoutSolver
 /// rebuild exactly that system in a fresh ``Solver`` and time it without the SDK around it
 /// (navlayout-bench's `sdk-navscreen` and `sdk-resize` compare the two).
 ///
-/// Variables are numbered `0..<variableCount`; a fresh solver that makes `variableCount` variables
-/// and adds ``constraints`` in order, each under its ``InstalledConstraint/id``, holds the same
-/// system the engine does.
+/// Variables are numbered `0..<variableCount` in the order the engine made them: four per item
+/// (left, top, width, height), when the first constraint that mentions the item reached the
+/// solver. A fresh solver that makes, just before adding each of ``constraints`` in order (under
+/// its ``InstalledConstraint/id``), the variables up to the last of its items' fours repeats the
+/// engine's calls, and holds the same system.
 @_spi(Benchmarks)
 public struct SolverSystem: Sendable {
     /// What makes a constraint's constant follow the map's geometry.
@@ -61,8 +63,7 @@ extension GMSMapView {
     /// A copy of the constraint system this map's engine has installed, for benchmarks that time
     /// the same system on a bare ``Solver``.
     ///
-    /// Variables are numbered item by item in tree order (each view, then its guides); call it
-    /// after ``resolveLayout()`` so that ``SolverSystem/values`` are current.
+    /// Call it after ``resolveLayout()`` so that ``SolverSystem/values`` are current.
     @_spi(Benchmarks)
     public func solverSystem() -> SolverSystem {
         engine.solverSystem()
@@ -74,8 +75,8 @@ extension LayoutEngine {
         var numberOf: [Variable: Int] = [:]
         var names: [String] = []
         var values: [Double] = []
-        for item in map.subtreeItems {
-            guard let variables = item.layoutState.variables else { continue }
+        let made = map.subtreeItems.compactMap { item in item.layoutState.variables.map { (item, $0) } }
+        for (item, variables) in made.sorted(by: { $0.1.order < $1.1.order }) {
             let edges = [
                 ("left", variables.left), ("top", variables.top), ("width", variables.width),
                 ("height", variables.height),

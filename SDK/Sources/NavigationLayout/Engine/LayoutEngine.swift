@@ -10,9 +10,11 @@ import LayoutSolver
 final class LayoutEngine {
     /// The map that owns the engine. Only the map holds the engine, so the map outlives it; set
     /// by the map's init, which makes the engine before it may refer to itself.
-    nonisolated(unsafe) unowned(unsafe) var map: GMSMapView!
+    unowned(unsafe) var map: GMSMapView!
     let solver = Solver()
     @exclusivity(unchecked) private var lastInstallSerial: UInt64 = 0
+    /// How many items have been given variables (``ItemVariables/order``).
+    @exclusivity(unchecked) private var itemVariablesMade = 0
     /// Installed constraints by solver id. A navigation screen installs some fifty.
     @exclusivity(unchecked) var installed = InstalledConstraints(capacity: 64)
     /// Active constraints the engine had to break, retried on later passes.
@@ -140,7 +142,8 @@ final class LayoutEngine {
     func variables(of state: LayoutItemState) -> ItemVariables {
         if let variables = state.variables { return variables }
         assert(state.hostingMapState === map.layoutState, "variables asked for an item outside the map")
-        let variables = ItemVariables(solver: solver)
+        let variables = ItemVariables(solver: solver, order: itemVariablesMade)
+        itemVariablesMade += 1
         state.variables = variables
         return variables
     }
@@ -207,7 +210,7 @@ final class LayoutEngine {
     func uninstall(_ constraint: NSLayoutConstraint) {
         guard constraint.engine === self else { return }
         if constraint.isInSolver { try? solver.remove(constraint.solverConstraintID) }
-        installed.remove(at: constraint.solverSlot)
+        installed.remove(constraint)
         if constraint.isBroken { broken.removeAll { $0 === constraint } }
         constraint.engine = nil
         constraint.isBroken = false

@@ -26,10 +26,12 @@ final class LayoutItemState {
     /// The item if it is a map view, typed (cleared with ``item``). Other items refer to their map
     /// through its state (``hostingMapState``), so that maps need no weak references either.
     @exclusivity(unchecked) private(set) unowned(unsafe) var map: GMSMapView?
-    /// The solver variables of the item's frame while it is in a map's tree.
+    /// The solver variables of the item's frame, made by its map's engine when the first
+    /// constraint that mentions the item reaches the solver, released when the item leaves the
+    /// tree (those of a freed map's tree are dropped when the item joins another map).
     @exclusivity(unchecked) var variables: ItemVariables?
-    /// The state of the map whose tree holds the item: set by its engine when it gives the item
-    /// variables.
+    /// The state of the map whose tree holds the item: set by its engine when the item joins the
+    /// tree.
     @exclusivity(unchecked) var hostingMapState: LayoutItemState?
     /// The map whose tree holds the item, while it exists.
     var hostingMap: GMSMapView? { hostingMapState?.map }
