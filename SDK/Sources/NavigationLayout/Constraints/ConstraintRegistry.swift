@@ -7,15 +7,17 @@ enum ConstraintRegistry {
     static func activated(_ constraint: NSLayoutConstraint) {
         serial += 1
         constraint.activationSerial = serial
-        if let state = constraint.firstItemState.ifItemExists { state.noteActivated(constraint) }
-        if let state = constraint.secondItemState?.ifItemExists { state.noteActivated(constraint) }
+        let first = constraint.firstItemState
+        if first.itemExists { first.noteActivated(constraint) }
+        if let second = constraint.secondItemState, second.itemExists { second.noteActivated(constraint) }
         install(constraint)
     }
 
     static func deactivated(_ constraint: NSLayoutConstraint) {
         constraint.engine?.uninstall(constraint)
-        constraint.firstItemState.ifItemExists?.forget(constraint)
-        constraint.secondItemState?.ifItemExists?.forget(constraint)
+        let first = constraint.firstItemState
+        if first.itemExists { first.forget(constraint) }
+        if let second = constraint.secondItemState, second.itemExists { second.forget(constraint) }
         constraint.isBroken = false
     }
 
@@ -35,9 +37,9 @@ extension NSLayoutConstraint {
     /// The map view that holds every item of the constraint, if there is one. Compared by their
     /// states, without reaching for the items themselves (the hot path of every activation).
     var sharedMap: GMSMapView? {
-        guard firstItemState.item != nil, let mapState = firstItemState.hostingMapState else { return nil }
+        guard firstItemState.itemExists, let mapState = firstItemState.hostingMapState else { return nil }
         if secondAttribute != nil {
-            guard let second = secondItemState, second.item != nil, second.hostingMapState === mapState else {
+            guard let second = secondItemState, second.itemExists, second.hostingMapState === mapState else {
                 return nil
             }
         }

@@ -142,7 +142,7 @@ extension LayoutEngine {
 
     /// The solver's form of a constraint, or nil (with a diagnostic) for one the SDK ignores.
     private func solverConstraint(for constraint: NSLayoutConstraint) -> Constraint? {
-        guard constraint.firstItemState.ifItemExists != nil else { return nil }
+        guard constraint.firstItemState.itemExists else { return nil }
         if let refusal = ConstraintRules.refusal(of: constraint) {
             diagnostics.append(refusal)
             constraintReports[ObjectIdentifier(constraint)] = ConstraintReport(

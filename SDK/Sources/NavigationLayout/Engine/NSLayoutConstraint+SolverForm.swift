@@ -9,9 +9,10 @@ extension NSLayoutConstraint {
     /// coordinate that grows toward the trailing edge: the whole horizontal expression is mirrored
     /// (notes/solver.md §3).
     func solverForm(in engine: LayoutEngine) -> Constraint? {
-        guard let first = firstItemState.ifItemExists, let priority = Priority(priority.rawValue) else { return nil }
-        let second = secondItemState?.ifItemExists
-        guard secondAttribute == nil || second != nil else { return nil }
+        let first = firstItemState
+        guard first.itemExists, let priority = Priority(priority.rawValue) else { return nil }
+        let second = secondItemState
+        guard secondAttribute == nil || second?.itemExists == true else { return nil }
         let mirrored = isDirectional && engine.map.layoutDirection == .rightToLeft
         var terms: [Term] = []
         terms.reserveCapacity(4)

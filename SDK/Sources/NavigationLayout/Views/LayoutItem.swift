@@ -42,12 +42,14 @@ final class LayoutItemState {
     /// The frame from the last layout pass, in map coordinates.
     @exclusivity(unchecked) var frameInMap: CGRect = .zero
 
-    /// The state while its item exists: a freed item's state keeps no constraints.
-    var ifItemExists: LayoutItemState? { item == nil ? nil : self }
+    /// Whether the item exists (its deinit has not run): a plain flag, so that the hot paths
+    /// that ask do not take a reference to the item as reading ``item`` does.
+    @exclusivity(unchecked) private(set) var itemExists = false
 
     /// Called by the item once it exists.
     func attach(to item: any LayoutItem) {
         self.item = item
+        itemExists = true
     }
 
     /// Called by a map view once it exists, after ``attach(to:)``.
@@ -59,6 +61,7 @@ final class LayoutItemState {
     /// and the state lets go of the active constraints that referred back to it.
     func itemWasFreed() {
         item = nil
+        itemExists = false
         map = nil
         // A map registers itself in its own engine: its state names itself here.
         hostingMapState = nil

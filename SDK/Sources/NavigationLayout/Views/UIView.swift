@@ -240,8 +240,9 @@ open class UIView: NSObject {
         var crossing: [NSLayoutConstraint] = []
         for state in states {
             for constraint in state.constraints {
-                let firstInside = constraint.firstItemState.ifItemExists?.subtreeMark ?? mark == mark
-                let secondInside = constraint.secondItemState?.ifItemExists?.subtreeMark ?? mark == mark
+                let first = constraint.firstItemState
+                let firstInside = !first.itemExists || first.subtreeMark == mark
+                let secondInside = constraint.secondItemState.map { !$0.itemExists || $0.subtreeMark == mark } ?? true
                 if !(firstInside && secondInside) { crossing.append(constraint) }
             }
         }
