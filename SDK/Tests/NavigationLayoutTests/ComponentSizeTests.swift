@@ -186,4 +186,29 @@ import Testing
         // Card 390 × 167: (8, 8, 374, 151).
         expectFrame(map.resolveLayout(), "content", CGRect(x: 8, y: 8, width: 374, height: 151))
     }
+
+    /// A component placed by its frame (autoresizing constraints) keeps the size the SDK decides:
+    /// when the two contradict, the autoresizing constraint gives way, whichever was made last.
+    @Test func aComponentPlacedByItsFrameKeepsTheSDKSize() {
+        let map = makeMap(insets: phoneInsets)
+        let logo = map.components.readyState().googleLogo
+        logo.translatesAutoresizingMaskIntoConstraints = true
+        map.addSubview(logo)
+        logo.frame = CGRect(x: 10, y: 100, width: 100, height: 100)
+        expectFrame(map.resolveLayout(), "googleLogo", CGRect(x: 10, y: 100, width: 64, height: 24))
+    }
+
+    /// A prompt placed by autoresizing follows the map's geometry: its new SDK size wins over the
+    /// frame its autoresizing constraints hold.
+    @Test func aPromptPlacedByAutoresizingFollowsTheMapsGeometry() {
+        let map = makeMap(insets: phoneInsets)
+        let prompt = map.components.makePrompt(kind: .traffic)
+        prompt.translatesAutoresizingMaskIntoConstraints = true
+        map.addSubview(prompt)
+        // 390 × (112 + 34).
+        expectSize(map.resolveLayout(), "prompt.traffic.1", CGSize(width: 390, height: 146))
+        map.setGeometry(size: CGSize(width: 844, height: 390), safeAreaInsets: landscapeInsets)
+        // Wide: clamp(0.4 × 844) = 337.6 × (112 + 21).
+        expectSize(map.resolveLayout(), "prompt.traffic.1", CGSize(width: 337.6, height: 133))
+    }
 }

@@ -156,23 +156,33 @@ import Testing
         expectFrame(layout, "late", CGRect(x: 50, y: 50, width: 20, height: 20))
     }
 
-    /// A map arranged by another map's hiding stack is not measured through the outer solver (its
-    /// variables belong to its own): the stack does not hide it for a height it never had.
-    @Test func aMapArrangedByAnotherMapsStackIsNotHiddenForAForeignHeight() {
+    /// A map lays itself out with its own engine, so a hiding stack of another map cannot arrange
+    /// it: the stack leaves it out of its list, and arranges and hides the other views as if it
+    /// were not there (no room, no spacing).
+    @Test func aHidingStackLeavesAMapOutOfItsArrangement() {
         let (outer, _, _, _) = makeScreen()
         let inner = makeMap(width: 100, height: 50)
         // Enough items that the inner map's variables are handles the outer solver also has.
         for index in 0..<20 { pin(addView("pad\(index)", to: inner), to: inner, x: 0, y: 0, width: 1, height: 1) }
         _ = inner.resolveLayout()
         let stack = GMSNavigationHidingStackView(position: .bottom, alignment: .leading)
+        stack.accessibilityIdentifier = "stack"
         outer.addSubview(stack)
         NSLayoutConstraint.activate([
             stack.leadingAnchor.constraint(equalTo: outer.leadingAnchor),
             stack.bottomAnchor.constraint(equalTo: outer.bottomAnchor),
-            stack.heightAnchor.constraint(equalToConstant: 300),
+            stack.heightAnchor.constraint(equalToConstant: 48),
         ])
-        stack.addArrangedSubview(inner)
-        _ = outer.resolveLayout()
-        #expect(!inner.isHidden)
+        let button = UIView()
+        button.accessibilityIdentifier = "button"
+        button.externalContentSize = CGSize(width: 48, height: 48)
+        stack.arrangedSubviews = [inner, button]
+        #expect(stack.arrangedSubviews == [button])
+        #expect(inner.superview == nil)
+        let layout = outer.resolveLayout()
+        #expect(!button.isHidden)
+        // The stack: 48 high on the map's bottom (844 − 48), 48 + 2 × 16 wide; the button 16 in.
+        expectFrame(layout, "stack", CGRect(x: 0, y: 796, width: 80, height: 48))
+        expectFrame(layout, "button", CGRect(x: 16, y: 796, width: 48, height: 48))
     }
 }

@@ -6,8 +6,9 @@
 /// and frees what both built at the end of each run would otherwise charge that merging to
 /// whichever side asks for a large block first in the next run: in `sdk-navscreen`, always the
 /// SDK side's new solver, which paid for freeing the previous run's map and bare solver (about a
-/// twentieth of its instructions). Settling after each run's teardown starts both sides from the
-/// same heap.
+/// twentieth of its instructions). Settling after each run's teardown charges that merging to
+/// neither side. (The SDK keeps a freed map's small bookkeeping until the next map is made; that
+/// one free stays in the SDK's region, as it would in the daemon.)
 enum AllocatorSettling {
     static func settle() {
         // Above glibc's small-bin range (1008 bytes on 64-bit): merges the fast bins first.

@@ -33,7 +33,7 @@ struct SDKBuildBenchmark {
         var bareSamples = Samples(reservingCapacity: repeats)
         for run in 0..<(warmup + repeats) {
             let (sdkTime, bareTime) = try timeBothSides(plugin: plugin, geometry: geometry, bare: bare)
-            // Both sides' objects are freed by now; neither is charged for merging what they freed.
+            // What both sides built is freed by now: neither is charged for merging it.
             AllocatorSettling.settle()
             if run >= warmup {
                 sdkSamples.append(sdkTime)

@@ -26,7 +26,8 @@ final class FixedSize {
     @exclusivity(unchecked) private var widthConstraint: NSLayoutConstraint?
     @exclusivity(unchecked) private var heightConstraint: NSLayoutConstraint?
 
-    /// Set once the constraints are made; they stay, active, from then on.
+    /// Set when the view first joins a map; from then on the constraints follow the size (one is
+    /// taken down while its dimension is not decided).
     @exclusivity(unchecked) private var constraintsMade = false
 
     func set(width newWidth: CGFloat?, height newHeight: CGFloat?, of view: UIView) {
@@ -68,7 +69,7 @@ final class FixedSize {
         constraint?.isActive = false
         guard let value else { return nil }
         let made = (attribute == .width ? view.widthAnchor : view.heightAnchor).constraint(equalToConstant: value)
-        made.isSystemConstraint = true
+        made.origin = .sdkGeometry
         made.identifier = name
         made.isActive = true
         return made

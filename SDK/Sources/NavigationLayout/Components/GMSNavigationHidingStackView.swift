@@ -42,11 +42,16 @@ public final class GMSNavigationHidingStackView: UIView {
     /// The views the stack arranges, in order; setting it makes them its subviews. A view listed
     /// twice is arranged once, where it first appears. A view taken out of the stack
     /// (`removeFromSuperview`, or added to another view) leaves the list, as in UIKit's stack views.
+    /// A map view is left out: it lays itself out, with its own engine.
     public var arrangedSubviews: [UIView] = [] {
         didSet {
-            // Setting the property inside its own didSet does not run the didSet again.
-            let unique = arrangedSubviews.withoutRepeatedObjects
-            if unique.count != arrangedSubviews.count { arrangedSubviews = unique }
+            // Setting the property inside its own didSet does not run the didSet again. A map
+            // lays itself out with its own engine, so no stack can arrange one: it is left out.
+            var arrangeable: [UIView] = []
+            for view in arrangedSubviews.withoutRepeatedObjects where view.layoutState.map == nil {
+                arrangeable.append(view)
+            }
+            if arrangeable.count != arrangedSubviews.count { arrangedSubviews = arrangeable }
             for view in oldValue where !arrangedSubviews.containsIdentical(view) {
                 if view.managingStack === self { view.managingStack = nil }
                 view.setHiddenForStack(false)
@@ -148,7 +153,7 @@ public final class GMSNavigationHidingStackView: UIView {
         arrangement.append(narrow)
         let identifier = "stack.\(layoutIdentifier)"
         for constraint in arrangement {
-            constraint.isSystemConstraint = true
+            constraint.origin = .derived
             constraint.identifier = identifier
         }
         NSLayoutConstraint.activate(arrangement)
@@ -162,10 +167,7 @@ public final class GMSNavigationHidingStackView: UIView {
         var used: CGFloat = 0
         var fitting = 0
         for view in arrangedSubviews {
-            // A map in the stack is not in this engine's tree (it lays itself out with its own
-            // solver, whose variables mean nothing here): it takes no room.
-            let height = view.layoutState.map == nil ? engine.solvedFrame(of: view.layoutState).height : 0
-            let needed = used + (fitting > 0 ? spacing : 0) + height
+            let needed = used + (fitting > 0 ? spacing : 0) + engine.solvedFrame(of: view.layoutState).height
             guard needed <= available + 1e-6 else { break }
             used = needed
             fitting += 1

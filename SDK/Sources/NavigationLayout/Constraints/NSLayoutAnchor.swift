@@ -51,7 +51,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     func systemConstraint(equalToConstant constant: CGFloat) -> NSLayoutConstraint {
         let constraint = NSLayoutConstraint(
             first: self, relation: .equal, second: NSLayoutAnchor<AnchorType>?.none, multiplier: 1, constant: constant)
-        constraint.isSystemConstraint = true
+        constraint.origin = .sdkGeometry
         return constraint
     }
 

@@ -71,9 +71,12 @@ open class NSLayoutConstraint: NSObject {
     @exclusivity(unchecked) var hasUncommittedConstant = false
     /// The order in which constraints were activated (SPEC §4 breaks the most recent of a conflict).
     @exclusivity(unchecked) var activationSerial: UInt64 = 0
+    /// Who made the constraint; it decides which constraint of a contradiction gives way.
+    @exclusivity(unchecked) var origin = Origin.delegate
     /// Made by the SDK itself (sizes of components, margins, autoresizing, intrinsic sizes, hiding
-    /// stacks): never broken in a conflict, never reported as the delegate's.
-    @exclusivity(unchecked) var isSystemConstraint = false
+    /// stacks): never reported as the delegate's, broken only if no constraint of the delegate is
+    /// part of the contradiction.
+    var isSystemConstraint: Bool { origin != .delegate }
 
     init<First, Second>(
         first: NSLayoutAnchor<First>, relation: Relation, second: NSLayoutAnchor<Second>?, multiplier: CGFloat,
@@ -141,5 +144,24 @@ extension BinaryFloatingPoint {
     /// The number without a trailing ".0".
     var formatted: String {
         self == rounded() && abs(self) < 1e15 ? String(Int(self)) : "\(Double(self))"
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Who made a constraint, in the order in which a contradiction breaks them (SPEC §4): one of
+    /// the delegate's if any is involved, else one the SDK made to follow the delegate's choices,
+    /// and the sizes and geometry the SDK decides only if nothing else is; the most recently
+    /// activated of the first group present.
+    enum Origin: Int, Comparable {
+        /// The delegate's own.
+        case delegate
+        /// The SDK's, following the delegate's choices: autoresizing masks, intrinsic sizes, hiding
+        /// stacks' arrangements.
+        case derived
+        /// The SDK's decisions: the map's geometry, its safe-area and margin guides, the sizes of
+        /// components (SPEC §5).
+        case sdkGeometry
+
+        static func < (lhs: Origin, rhs: Origin) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 }

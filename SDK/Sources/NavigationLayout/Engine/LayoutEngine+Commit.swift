@@ -101,12 +101,12 @@ extension LayoutEngine {
         }
     }
 
-    /// Breaks the most recently activated constraint of a contradiction that is not the SDK's own
-    /// (SPEC §4) and reports the whole contradiction by view and anchor.
+    /// Breaks one constraint of a contradiction (SPEC §4): the most recently activated of those
+    /// whose origin gives way first (``NSLayoutConstraint/Origin``), and reports the whole
+    /// contradiction by view and anchor.
     private func breakOne(of conflicting: [NSLayoutConstraint], reason: String) {
-        let victim =
-            conflicting.filter { !$0.isSystemConstraint }.max { $0.activationSerial < $1.activationSerial }
-            ?? conflicting.max { $0.activationSerial < $1.activationSerial }
+        guard let yielding = conflicting.map(\.origin).min() else { return }
+        let victim = conflicting.filter { $0.origin == yielding }.max { $0.activationSerial < $1.activationSerial }
         guard let victim else { return }
         if victim.engine === self, victim.isInSolver {
             try? solver.remove(victim.solverConstraintID)

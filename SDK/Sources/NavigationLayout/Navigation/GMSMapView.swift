@@ -59,7 +59,7 @@ open class GMSMapView: UIView {
             heightAnchor.constraint(equalToConstant: 0),
         ]
         for constraint in rootConstraints {
-            constraint.isSystemConstraint = true
+            constraint.origin = .sdkGeometry
             constraint.identifier = "map.geometry"
         }
         NSLayoutConstraint.activate(rootConstraints)

@@ -42,8 +42,9 @@ final class LayoutItemState {
     /// The frame from the last layout pass, in map coordinates.
     @exclusivity(unchecked) var frameInMap: CGRect = .zero
 
-    /// Whether the item exists (its deinit has not run): a plain flag, so that the hot paths
-    /// that ask do not take a reference to the item as reading ``item`` does.
+    /// Whether the item exists (UIView's or UILayoutGuide's deinit has not run; a subclass's
+    /// deinit runs before, with the flag still set): a plain flag, so that the hot paths that ask
+    /// do not take references to the item as reading ``item`` does.
     @exclusivity(unchecked) private(set) var itemExists = false
 
     /// Called by the item once it exists.

@@ -74,7 +74,7 @@ open class UILayoutGuide: NSObject {
             bottomAnchor.constraint(equalTo: item.bottomAnchor, constant: -insets.bottom),
         ]
         for constraint in systemEdges {
-            constraint.isSystemConstraint = true
+            constraint.origin = .sdkGeometry
             constraint.identifier = identifier
         }
         NSLayoutConstraint.activate(systemEdges)

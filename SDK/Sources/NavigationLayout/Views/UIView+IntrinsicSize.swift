@@ -29,7 +29,7 @@ extension UIView {
             resist.identifier = "contentCompressionResistance"
             return [hug, resist]
         }
-        for constraint in intrinsicConstraints { constraint.isSystemConstraint = true }
+        for constraint in intrinsicConstraints { constraint.origin = .derived }
         NSLayoutConstraint.activate(intrinsicConstraints)
     }
 

@@ -96,7 +96,7 @@ extension UIView {
             heightAnchor.constraint(equalToConstant: frame.height),
         ]
         for constraint in autoresizingConstraints {
-            constraint.isSystemConstraint = true
+            constraint.origin = .derived
             constraint.identifier = "autoresizing"
         }
         NSLayoutConstraint.activate(autoresizingConstraints)
