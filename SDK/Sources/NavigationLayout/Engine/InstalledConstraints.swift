@@ -4,7 +4,7 @@ import LayoutSolver
 ///
 /// Slots are small integers reused after a constraint leaves, so that finding the constraints a
 /// conflict names (the solver reports ids) is an index, not a hash: a dictionary from id to
-/// constraint was a twentieth of building a navigation screen. Not isolated: the engine's deinit
+/// constraint was a fortieth of building a navigation screen. Not isolated: the engine's deinit
 /// reads it.
 struct InstalledConstraints {
     private var slots: [NSLayoutConstraint?] = []
