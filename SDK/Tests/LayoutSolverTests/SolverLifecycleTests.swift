@@ -43,4 +43,26 @@ import Testing
         #expect(solver.solvedValue(keep) == 1)
         expectSound(solver)
     }
+
+    /// A record keeps four term variables inline and the rest aside: every one of a long
+    /// expression (a variable twice, too) stays in use until its constraint goes.
+    @Test func variablesOfLongExpressionsStayInUseUntilTheirConstraintGoes() throws {
+        let solver = Solver()
+        let v = solver.makeVariables(7)
+        let sum = Expression(v.map { Term($0) } + [Term(v[6], 2)], constant: -70)
+        try solver.add(Constraint(sum, .equal, 0), id: 1)
+        try solver.add(Constraint(v[0] - v[1], .equal, 0, priority: .low), id: 2)
+        expectSound(solver)
+        for variable in v {
+            #expect(solverError { try solver.releaseVariable(variable) } == .variableInUse(variable))
+        }
+        try solver.remove(1)
+        expectSound(solver)
+        for variable in v[2...] { try solver.releaseVariable(variable) }
+        #expect(solverError { try solver.releaseVariable(v[0]) } == .variableInUse(v[0]))
+        try solver.remove(2)
+        for variable in v[0...1] { try solver.releaseVariable(variable) }
+        #expect(solver.state.records.compactMap { $0 }.isEmpty)
+        expectSound(solver)
+    }
 }

@@ -13,8 +13,9 @@ struct ConstraintRecord: Sendable {
     var marker: Int
     /// The negative error of an optional equality or the error of an optional inequality, or -1.
     var other: Int
-    /// The constraint's terms as the caller gave them (a variable may appear more than once).
-    var terms: [Term]
+    /// The variable of each of the constraint's terms as the caller gave them (a variable may
+    /// appear more than once); those past the inline four are in ``SolverState``'s overflow.
+    var termSymbols: TermSymbols
 
     /// The coefficient of the marker in the constraint's own row (`expression + … = 0`); the
     /// other symbol has the opposite sign.

@@ -14,8 +14,8 @@ extension SolverState {
             let record = ConstraintRecord(
                 id: id, relation: constraint.relation, priority: constraint.priority,
                 constant: constraint.expression.constant, marker: marker, other: other,
-                terms: constraint.expression.terms)
-            store(record, at: owner)
+                termSymbols: TermSymbols(constraint.expression.terms))
+            store(record, terms: constraint.expression.terms, at: owner)
             recordOfID.insert(owner, for: id)
         case .unsatisfiable(let certificate):
             freeRecord(owner)

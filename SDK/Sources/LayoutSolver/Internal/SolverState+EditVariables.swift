@@ -4,16 +4,17 @@ extension SolverState {
         guard tableau.editRecord(of: symbol) == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditPriority(variable) }
         let owner = allocateRecord()
-        let terms = [Cell(symbol: symbol, coefficient: 1)]
         let outcome = tableau.addConstraint(
-            terms: terms, constant: 0, relation: .equal, priority: priority, owner: owner)
+            terms: [Cell(symbol: symbol, coefficient: 1)], constant: 0, relation: .equal, priority: priority,
+            owner: owner)
         guard case .added(let marker, let other) = outcome else {
             preconditionFailure("an optional edit constraint cannot be unsatisfiable")
         }
+        let terms = [Term(variable)]
         let record = ConstraintRecord(
             id: nil, relation: .equal, priority: priority, constant: 0, marker: marker, other: other,
-            terms: [Term(variable)])
-        store(record, at: owner)
+            termSymbols: TermSymbols(terms))
+        store(record, terms: terms, at: owner)
         tableau.setEditRecord(owner, of: symbol)
     }
 

@@ -4,8 +4,8 @@ extension SolverState {
     func invariantViolations() -> [String] {
         var problems = tableau.invariantViolations()
         var expectedUses = [Int](repeating: 0, count: tableau.symbolCount)
-        for record in records.compactMap({ $0 }) {
-            for term in record.terms { expectedUses[Int(term.variable.index)] += 1 }
+        for index in records.indices {
+            for symbol in termSymbols(ofRecord: index) { expectedUses[symbol] += 1 }
         }
         for symbol in 0..<tableau.symbolCount where tableau.isExternal(symbol) {
             if tableau.useCount(of: symbol) != expectedUses[symbol] {

@@ -6,6 +6,8 @@ struct SolverState: Sendable {
     var records: [ConstraintRecord?] = []
     private var freeRecords: [Int] = []
     var recordOfID = IdentifierTable()
+    /// The symbols of the terms past the fourth of each record that has more (``TermSymbols``).
+    private var overflowTermSymbols: [Int: [Int32]] = [:]
     /// Bumped on every add so that conflict reports can list constraints in the order they came.
     private var serials: [UInt64] = []
     private var nextSerial: UInt64 = 0
@@ -87,16 +89,31 @@ struct SolverState: Sendable {
         return records.count - 1
     }
 
-    mutating func store(_ record: ConstraintRecord, at index: Int) {
+    /// Stores the record of a constraint with `terms` (those its ``ConstraintRecord/termSymbols``
+    /// were made from); each term's variable is one use more.
+    mutating func store(_ record: ConstraintRecord, terms: [Term], at index: Int) {
         records[index] = record
-        for term in record.terms { tableau.changeUseCount(of: Int(term.variable.index), by: 1) }
+        for term in terms { tableau.changeUseCount(of: Int(term.variable.index), by: 1) }
+        if terms.count > TermSymbols.inlineCapacity {
+            overflowTermSymbols[index] = terms.dropFirst(TermSymbols.inlineCapacity).map(\.variable.index)
+        }
     }
 
     /// Forgets a record; its variables are one use fewer if it was stored.
     mutating func freeRecord(_ index: Int) {
-        for term in records[index]?.terms ?? [] { tableau.changeUseCount(of: Int(term.variable.index), by: -1) }
+        let symbols = termSymbols(ofRecord: index)
+        for symbol in symbols { tableau.changeUseCount(of: symbol, by: -1) }
+        if !symbols.overflow.isEmpty { overflowTermSymbols[index] = nil }
         records[index] = nil
         freeRecords.append(index)
+    }
+
+    /// The symbol of each term of a stored record, inline and overflow; empty for a free slot.
+    /// (The overflow table is only hashed for a record that has more than four terms.)
+    func termSymbols(ofRecord index: Int) -> TermSymbolSequence {
+        guard let symbols = records[index]?.termSymbols else { return TermSymbolSequence(symbols: nil, overflow: []) }
+        let overflow = symbols.count > TermSymbols.inlineCapacity ? overflowTermSymbols[index] ?? [] : []
+        return TermSymbolSequence(symbols: symbols, overflow: overflow)
     }
 
     func serial(of record: Int) -> UInt64 { serials[record] }

@@ -29,6 +29,9 @@ final class LayoutEngine {
     /// and emptied in place, so that no pass reallocates either list.
     @exclusivity(unchecked) var pendingBeingAdded: [(serial: UInt64, constraint: NSLayoutConstraint)] = []
     @exclusivity(unchecked) var constantsBeingMoved: [NSLayoutConstraint] = []
+    /// Where ``NSLayoutConstraint/solverForm(in:)`` writes a constraint's terms; room for the
+    /// four a layout constraint has at most.
+    @exclusivity(unchecked) var termsBuffer: [Term] = []
     @exclusivity(unchecked) var needsLayout = true
     /// Set when something published changed (a frame, hidden, opacity, the tree).
     @exclusivity(unchecked) private(set) var needsPublish = true
@@ -47,6 +50,7 @@ final class LayoutEngine {
 
     init() {
         pending.reserveCapacity(64)
+        termsBuffer.reserveCapacity(4)
     }
 
     deinit {

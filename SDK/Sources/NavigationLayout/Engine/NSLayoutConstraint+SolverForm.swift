@@ -8,21 +8,29 @@ extension NSLayoutConstraint {
     /// In a right-to-left map, constraints that mention leading or trailing are written in a
     /// coordinate that grows toward the trailing edge: the whole horizontal expression is mirrored
     /// (notes/solver.md §3).
+    ///
+    /// The terms are written into the engine's ``LayoutEngine/termsBuffer``: the solver keeps
+    /// nothing of them, so once the returned value is gone the next translation reuses the buffer
+    /// instead of allocating an array per constraint.
     func solverForm(in engine: LayoutEngine) -> Constraint? {
         let first = firstItemState
         guard first.itemExists, let priority = Priority(priority.rawValue) else { return nil }
         let second = secondItemState
         guard secondAttribute == nil || second?.itemExists == true else { return nil }
         let mirrored = isDirectional && engine.map.layoutDirection == .rightToLeft
-        var terms: [Term] = []
-        terms.reserveCapacity(4)
-        engine.variables(of: first).appendTerms(of: firstAttribute, mirrored: mirrored, scale: 1, to: &terms)
-        if let secondAttribute, let second {
-            engine.variables(of: second).appendTerms(
-                of: secondAttribute, mirrored: mirrored, scale: -Double(multiplier), to: &terms)
+        let firstVariables = engine.variables(of: first)
+        // Not `second.map { … }`: a closure made in main-actor code checks the executor when called.
+        var secondVariables: ItemVariables?
+        if secondAttribute != nil, let second { secondVariables = engine.variables(of: second) }
+        engine.termsBuffer.removeAll(keepingCapacity: true)
+        firstVariables.appendTerms(of: firstAttribute, mirrored: mirrored, scale: 1, to: &engine.termsBuffer)
+        if let secondAttribute, let secondVariables {
+            secondVariables.appendTerms(
+                of: secondAttribute, mirrored: mirrored, scale: -Double(multiplier), to: &engine.termsBuffer)
         }
         return Constraint(
-            LayoutSolver.Expression(terms, constant: -Double(constant)), solverRelation, priority: priority)
+            LayoutSolver.Expression(engine.termsBuffer, constant: -Double(constant)), solverRelation,
+            priority: priority)
     }
 
     private var solverRelation: LayoutSolver.Relation {
