@@ -210,3 +210,15 @@ import Testing
         }
     }
 }
+
+/// Views and guides: anything with the four edge anchors.
+@MainActor
+protocol LayoutItemAnchors {
+    var leftAnchor: NSLayoutXAxisAnchor { get }
+    var rightAnchor: NSLayoutXAxisAnchor { get }
+    var topAnchor: NSLayoutYAxisAnchor { get }
+    var bottomAnchor: NSLayoutYAxisAnchor { get }
+}
+
+extension UIView: LayoutItemAnchors {}
+extension UILayoutGuide: LayoutItemAnchors {}

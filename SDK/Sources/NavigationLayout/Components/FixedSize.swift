@@ -68,9 +68,7 @@ final class FixedSize {
     ) -> NSLayoutConstraint? {
         constraint?.isActive = false
         guard let value else { return nil }
-        let made = (attribute == .width ? view.widthAnchor : view.heightAnchor).constraint(equalToConstant: value)
-        made.origin = .sdkGeometry
-        made.identifier = name
+        let made = NSLayoutConstraint.sdk(.sdkGeometry, name, view.layoutState, attribute, constant: value)
         made.isActive = true
         return made
     }

@@ -124,38 +124,41 @@ public final class GMSNavigationHidingStackView: UIView {
     private func rebuildArrangement() {
         NSLayoutConstraint.deactivate(arrangement)
         arrangement = []
+        arrangement.reserveCapacity(3 * arrangedSubviews.count + 1)
         centering = nil
         let inset = NavigationStyleValues.buttonHorizontalPadding
-        var previous: UIView?
-        for view in arrangedSubviews {
+        let identifier = "stack.\(layoutIdentifier)"
+        let stack = layoutState
+        func arrange(
+            _ view: LayoutItemState, _ attribute: LayoutAttribute, _ relation: NSLayoutConstraint.Relation = .equal,
+            to other: LayoutItemState, _ otherAttribute: LayoutAttribute, constant: CGFloat = 0
+        ) {
             arrangement.append(
-                alignment == .leading
-                    ? view.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset)
-                    : view.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -inset))
-            arrangement.append(widthAnchor.constraint(greaterThanOrEqualTo: view.widthAnchor, constant: 2 * inset))
+                .sdk(.derived, identifier, view, attribute, relation, other, otherAttribute, constant: constant))
+        }
+        var previous: LayoutItemState?
+        for arranged in arrangedSubviews {
+            let view = arranged.layoutState
+            switch alignment {
+            case .leading: arrange(view, .leading, to: stack, .leading, constant: inset)
+            case .trailing: arrange(view, .trailing, to: stack, .trailing, constant: -inset)
+            }
+            arrange(stack, .width, .greaterThanOrEqual, to: view, .width, constant: 2 * inset)
             switch (position, previous) {
-            case (.bottom, nil): arrangement.append(view.bottomAnchor.constraint(equalTo: bottomAnchor))
-            case (.bottom, let previous?):
-                arrangement.append(view.bottomAnchor.constraint(equalTo: previous.topAnchor, constant: -spacing))
-            case (.top, nil): arrangement.append(view.topAnchor.constraint(equalTo: topAnchor))
+            case (.bottom, nil): arrange(view, .bottom, to: stack, .bottom)
+            case (.bottom, let previous?): arrange(view, .bottom, to: previous, .top, constant: -spacing)
+            case (.top, nil): arrange(view, .top, to: stack, .top)
             case (.center, nil):
-                let centering = view.topAnchor.constraint(equalTo: centerYAnchor)
-                self.centering = centering
-                arrangement.append(centering)
-            case (_, let previous?):
-                arrangement.append(view.topAnchor.constraint(equalTo: previous.bottomAnchor, constant: spacing))
+                arrange(view, .top, to: stack, .centerY)
+                centering = arrangement.last
+            case (_, let previous?): arrange(view, .top, to: previous, .bottom, constant: spacing)
             }
             previous = view
         }
         // As narrow as the widest view allows.
-        let narrow = widthAnchor.constraint(equalToConstant: 0)
+        let narrow = NSLayoutConstraint.sdk(.derived, identifier, stack, .width, constant: 0)
         narrow.priority = .fittingSizeLevel
         arrangement.append(narrow)
-        let identifier = "stack.\(layoutIdentifier)"
-        for constraint in arrangement {
-            constraint.origin = .derived
-            constraint.identifier = identifier
-        }
         NSLayoutConstraint.activate(arrangement)
     }
 

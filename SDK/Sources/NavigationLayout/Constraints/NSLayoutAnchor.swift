@@ -47,14 +47,6 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         constraint(.lessThanOrEqual, anchor, constant: constant)
     }
 
-    /// `anchor == constant` in map coordinates: the SDK pins the map's own origin with these.
-    func systemConstraint(equalToConstant constant: CGFloat) -> NSLayoutConstraint {
-        let constraint = NSLayoutConstraint(
-            first: self, relation: .equal, second: NSLayoutAnchor<AnchorType>?.none, multiplier: 1, constant: constant)
-        constraint.origin = .sdkGeometry
-        return constraint
-    }
-
     func constraint(
         _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>, multiplier: CGFloat = 1,
         constant: CGFloat

@@ -78,18 +78,51 @@ open class NSLayoutConstraint: NSObject {
     /// part of the contradiction.
     var isSystemConstraint: Bool { origin != .delegate }
 
-    init<First, Second>(
+    convenience init<First, Second>(
         first: NSLayoutAnchor<First>, relation: Relation, second: NSLayoutAnchor<Second>?, multiplier: CGFloat,
         constant: CGFloat
     ) {
-        firstAttribute = first.attribute
-        firstItemState = first.itemState
-        secondAttribute = second?.attribute
-        secondItemState = second?.itemState
-        isDirectional = first.attribute.isDirectional || (second?.attribute.isDirectional ?? false)
+        self.init(
+            first.itemState, first.attribute, relation, second?.itemState, second?.attribute, multiplier: multiplier,
+            constant: constant)
+    }
+
+    /// `first.firstAttribute (relation) second.secondAttribute × multiplier + constant`, or
+    /// `first.firstAttribute (relation) constant` without a second item. The attributes must be on
+    /// one axis: the anchors' types see to it for the delegate's constraints, ``sdk(_:_:_:_:_:_:constant:)``
+    /// asserts it for the SDK's.
+    init(
+        _ first: LayoutItemState, _ firstAttribute: LayoutAttribute, _ relation: Relation, _ second: LayoutItemState?,
+        _ secondAttribute: LayoutAttribute?, multiplier: CGFloat, constant: CGFloat
+    ) {
+        self.firstAttribute = firstAttribute
+        firstItemState = first
+        self.secondAttribute = secondAttribute
+        secondItemState = second
+        isDirectional = firstAttribute.isDirectional || (secondAttribute?.isDirectional ?? false)
         self.relation = relation
         self.multiplier = multiplier
         self.constant = constant
+    }
+
+    /// One of the SDK's own constraints, inactive, made from its items' bookkeeping without anchor
+    /// objects (building a screen makes some twenty-five; their anchors cost about as much as
+    /// the constraints). Without `second`, `first.firstAttribute (relation) constant`.
+    static func sdk(
+        _ origin: Origin, _ identifier: String, _ first: LayoutItemState, _ firstAttribute: LayoutAttribute,
+        _ relation: Relation = .equal, _ second: LayoutItemState? = nil, _ secondAttribute: LayoutAttribute? = nil,
+        constant: CGFloat
+    ) -> NSLayoutConstraint {
+        assert(
+            secondAttribute.map {
+                $0.isHorizontal == firstAttribute.isHorizontal && $0.isDimension == firstAttribute.isDimension
+            } ?? true,
+            "an SDK constraint between \(firstAttribute) and \(secondAttribute.map(String.init(describing:)) ?? "")")
+        let constraint = NSLayoutConstraint(
+            first, firstAttribute, relation, second, secondAttribute, multiplier: 1, constant: constant)
+        constraint.origin = origin
+        constraint.identifier = identifier
+        return constraint
     }
 
     /// The first item while it exists.

@@ -53,15 +53,11 @@ open class GMSMapView: UIView {
         GMSMapView.liveMaps.append(layoutState)
         engine.attach(self)
         rootConstraints = [
-            leftAnchor.systemConstraint(equalToConstant: 0),
-            topAnchor.systemConstraint(equalToConstant: 0),
-            widthAnchor.constraint(equalToConstant: 0),
-            heightAnchor.constraint(equalToConstant: 0),
+            .sdk(.sdkGeometry, "map.geometry", layoutState, .left, constant: 0),
+            .sdk(.sdkGeometry, "map.geometry", layoutState, .top, constant: 0),
+            .sdk(.sdkGeometry, "map.geometry", layoutState, .width, constant: 0),
+            .sdk(.sdkGeometry, "map.geometry", layoutState, .height, constant: 0),
         ]
-        for constraint in rootConstraints {
-            constraint.origin = .sdkGeometry
-            constraint.identifier = "map.geometry"
-        }
         NSLayoutConstraint.activate(rootConstraints)
     }
 

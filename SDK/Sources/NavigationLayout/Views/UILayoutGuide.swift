@@ -66,17 +66,14 @@ open class UILayoutGuide: NSObject {
 
     /// Pins the guide's edges to `item` inset by `insets`, with required SDK constraints (the
     /// margins and safe-area guides).
-    func pinSystemEdges(to item: some LayoutItemAnchors, insets: UIEdgeInsets) {
+    func pinSystemEdges(to item: any LayoutItem, insets: UIEdgeInsets) {
+        let (guide, other) = (layoutState, item.layoutState)
         systemEdges = [
-            leftAnchor.constraint(equalTo: item.leftAnchor, constant: insets.left),
-            topAnchor.constraint(equalTo: item.topAnchor, constant: insets.top),
-            rightAnchor.constraint(equalTo: item.rightAnchor, constant: -insets.right),
-            bottomAnchor.constraint(equalTo: item.bottomAnchor, constant: -insets.bottom),
+            .sdk(.sdkGeometry, identifier, guide, .left, .equal, other, .left, constant: insets.left),
+            .sdk(.sdkGeometry, identifier, guide, .top, .equal, other, .top, constant: insets.top),
+            .sdk(.sdkGeometry, identifier, guide, .right, .equal, other, .right, constant: -insets.right),
+            .sdk(.sdkGeometry, identifier, guide, .bottom, .equal, other, .bottom, constant: -insets.bottom),
         ]
-        for constraint in systemEdges {
-            constraint.origin = .sdkGeometry
-            constraint.identifier = identifier
-        }
         NSLayoutConstraint.activate(systemEdges)
     }
 
@@ -96,15 +93,3 @@ extension UILayoutGuide: LayoutItem {
     /// The map view whose tree holds the guide, if any (LayoutItem's, without its dynamic dispatch).
     final var hostingMap: GMSMapView? { layoutState.hostingMap }
 }
-
-/// Views and guides: anything with the four edge anchors.
-@MainActor
-protocol LayoutItemAnchors {
-    var leftAnchor: NSLayoutXAxisAnchor { get }
-    var rightAnchor: NSLayoutXAxisAnchor { get }
-    var topAnchor: NSLayoutYAxisAnchor { get }
-    var bottomAnchor: NSLayoutYAxisAnchor { get }
-}
-
-extension UIView: LayoutItemAnchors {}
-extension UILayoutGuide: LayoutItemAnchors {}

@@ -6,9 +6,9 @@ extension UIView {
         let size = intrinsicContentSize
         // Most views have no intrinsic size: nothing to make and nothing to take down.
         if intrinsicConstraints.isEmpty && size.width < 0 && size.height < 0 { return }
-        let wanted: [(NSLayoutDimension, CGFloat, UILayoutPriority, UILayoutPriority)] = [
-            (widthAnchor, size.width, huggingPriorities.horizontal, compressionPriorities.horizontal),
-            (heightAnchor, size.height, huggingPriorities.vertical, compressionPriorities.vertical),
+        let wanted: [(LayoutAttribute, CGFloat, UILayoutPriority, UILayoutPriority)] = [
+            (.width, size.width, huggingPriorities.horizontal, compressionPriorities.horizontal),
+            (.height, size.height, huggingPriorities.vertical, compressionPriorities.vertical),
         ].filter { $0.1 >= 0 }
         if intrinsicConstraints.count == wanted.count * 2 {
             for (index, (_, value, hugging, compression)) in wanted.enumerated() {
@@ -20,16 +20,16 @@ extension UIView {
             return
         }
         NSLayoutConstraint.deactivate(intrinsicConstraints)
-        intrinsicConstraints = wanted.flatMap { anchor, value, hugging, compression in
-            let hug = anchor.constraint(lessThanOrEqualToConstant: value)
+        let view = layoutState
+        intrinsicConstraints = wanted.flatMap { attribute, value, hugging, compression in
+            let hug = NSLayoutConstraint.sdk(
+                .derived, "contentHugging", view, attribute, .lessThanOrEqual, constant: value)
             hug.priority = hugging
-            hug.identifier = "contentHugging"
-            let resist = anchor.constraint(greaterThanOrEqualToConstant: value)
+            let resist = NSLayoutConstraint.sdk(
+                .derived, "contentCompressionResistance", view, attribute, .greaterThanOrEqual, constant: value)
             resist.priority = compression
-            resist.identifier = "contentCompressionResistance"
             return [hug, resist]
         }
-        for constraint in intrinsicConstraints { constraint.origin = .derived }
         NSLayoutConstraint.activate(intrinsicConstraints)
     }
 

@@ -89,16 +89,13 @@ extension UIView {
             return
         }
         NSLayoutConstraint.deactivate(autoresizingConstraints)
+        let (view, superview) = (layoutState, parent.layoutState)
         autoresizingConstraints = [
-            leftAnchor.constraint(equalTo: parent.leftAnchor, constant: frame.minX),
-            topAnchor.constraint(equalTo: parent.topAnchor, constant: frame.minY),
-            widthAnchor.constraint(equalToConstant: frame.width),
-            heightAnchor.constraint(equalToConstant: frame.height),
+            .sdk(.derived, "autoresizing", view, .left, .equal, superview, .left, constant: frame.minX),
+            .sdk(.derived, "autoresizing", view, .top, .equal, superview, .top, constant: frame.minY),
+            .sdk(.derived, "autoresizing", view, .width, constant: frame.width),
+            .sdk(.derived, "autoresizing", view, .height, constant: frame.height),
         ]
-        for constraint in autoresizingConstraints {
-            constraint.origin = .derived
-            constraint.identifier = "autoresizing"
-        }
         NSLayoutConstraint.activate(autoresizingConstraints)
     }
 }
