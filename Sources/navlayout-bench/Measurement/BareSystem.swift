@@ -14,8 +14,11 @@ struct BareSystem {
     let system: SolverSystem
     /// `variables[i]` is the system's variable `i`.
     private let variables: [Variable]
-    /// `constraints[i]` is `system.constraints[i]` in solver form.
+    /// `constraints[i]` is `system.constraints[i]` in solver form, added under `ids[i]` (its own
+    /// array: reading the id from `system.constraints[i]` copied the whole description, terms and
+    /// summary included, into the timed loop).
     private let constraints: [Constraint]
+    private let ids: [ConstraintID]
     /// `variablesBefore[i]`: how many variables exist when `constraints[i]` is added (those up to
     /// the last of its items' fours, and all made before).
     private let variablesBefore: [Int]
@@ -46,6 +49,7 @@ struct BareSystem {
         while variables.count < system.variableCount { variables.append(template.makeVariable()) }
         self.variables = variables
         self.constraints = constraints
+        ids = system.constraints.map(\.id)
     }
 
     /// The timed build: `Solver()`, every constraint under the engine's id in the engine's order,
@@ -67,7 +71,7 @@ struct BareSystem {
         }
         for index in constraints.indices {
             makeVariables(upTo: variablesBefore[index])
-            try solver.add(constraints[index], id: system.constraints[index].id)
+            try solver.add(constraints[index], id: ids[index])
         }
         makeVariables(upTo: variables.count)
         solver.updateVariables()
