@@ -47,11 +47,14 @@ public final class GMSNavigationHidingStackView: UIView {
         didSet {
             // Setting the property inside its own didSet does not run the didSet again. A map
             // lays itself out with its own engine, so no stack can arrange one: it is left out.
-            var arrangeable: [UIView] = []
-            for view in arrangedSubviews.withoutRepeatedObjects where view.layoutState.map == nil {
-                arrangeable.append(view)
+            // (The lists are only copied when something must go: a state's buttons rarely repeat.)
+            if arrangedSubviews.hasRepeatedObjects || arrangedSubviews.containsMap {
+                var arrangeable: [UIView] = []
+                for view in arrangedSubviews.withoutRepeatedObjects where view.layoutState.map == nil {
+                    arrangeable.append(view)
+                }
+                arrangedSubviews = arrangeable
             }
-            if arrangeable.count != arrangedSubviews.count { arrangedSubviews = arrangeable }
             for view in oldValue where !arrangedSubviews.containsIdentical(view) {
                 if view.managingStack === self { view.managingStack = nil }
                 view.setHiddenForStack(false)
@@ -64,9 +67,11 @@ public final class GMSNavigationHidingStackView: UIView {
             // Delegate code can run while a view is added (its intrinsic content size) and move a
             // listed view elsewhere, or change the list: the stack keeps and manages the listed
             // views that are its subviews once that is done.
-            var stayed: [UIView] = []
-            for view in arrangedSubviews where view.superview === self { stayed.append(view) }
-            if stayed.count != arrangedSubviews.count { arrangedSubviews = stayed }
+            if arrangedSubviews.containsView(outside: self) {
+                var stayed: [UIView] = []
+                for view in arrangedSubviews where view.superview === self { stayed.append(view) }
+                arrangedSubviews = stayed
+            }
             for view in arrangedSubviews { view.managingStack = self }
             visibleCount = arrangedSubviews.count
             arrangementChanged()
@@ -182,5 +187,19 @@ public final class GMSNavigationHidingStackView: UIView {
         guard abs(centering.constant - offset) > 1e-9 else { return false }
         centering.constant = offset
         return true
+    }
+}
+
+extension [UIView] {
+    /// Whether a map view is listed (plain loops: see Array.removeFirst(identicalTo:)).
+    fileprivate var containsMap: Bool {
+        for view in self where view.layoutState.map != nil { return true }
+        return false
+    }
+
+    /// Whether a listed view is not a subview of `superview`.
+    fileprivate func containsView(outside superview: UIView) -> Bool {
+        for view in self where view.superview !== superview { return true }
+        return false
     }
 }

@@ -109,7 +109,7 @@ final class LayoutEngine {
     /// that now have both of their items in this map.
     func attach(_ view: UIView) {
         treeChanged()
-        let views = view.subtree
+        let views = Subtree(of: view)
         for view in views {
             register(view.layoutState)
             for guide in view.allGuides { register(guide.layoutState) }
@@ -163,7 +163,7 @@ final class LayoutEngine {
     /// if both items leave together) and its variables released.
     func detach(_ view: UIView) {
         treeChanged()
-        let views = view.subtree
+        let views = Subtree(of: view)
         for view in views {
             uninstallConstraints(of: view.layoutState)
             for guide in view.allGuides { uninstallConstraints(of: guide.layoutState) }

@@ -19,6 +19,14 @@ extension Array where Element: AnyObject {
         return unique
     }
 
+    /// Whether an object is listed more than once (plain loops, as above).
+    var hasRepeatedObjects: Bool {
+        for index in indices {
+            for earlier in 0..<index where self[earlier] === self[index] { return true }
+        }
+        return false
+    }
+
     /// Whether `object` itself is an element (a plain loop, as above).
     func containsIdentical(_ object: Element) -> Bool {
         for element in self where element === object { return true }

@@ -82,18 +82,3 @@ final class LayoutItemState {
         constraints.removeFirst(identicalTo: constraint)
     }
 }
-
-extension [UIView] {
-    /// The bookkeeping of each view, each followed by its layout guides'. An array for plain loops:
-    /// see Array.removeFirst(identicalTo:) for why the engine avoids closures here.
-    @MainActor
-    var itemStates: [LayoutItemState] {
-        var states: [LayoutItemState] = []
-        states.reserveCapacity(count)
-        for view in self {
-            states.append(view.layoutState)
-            for guide in view.allGuides { states.append(guide.layoutState) }
-        }
-        return states
-    }
-}

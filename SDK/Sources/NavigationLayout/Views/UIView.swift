@@ -234,17 +234,19 @@ open class UIView: NSObject {
     private func deactivateConstraintsLeavingSubtree() {
         UIView.lastSubtreeMark += 1
         let mark = UIView.lastSubtreeMark
-        let states = subtree.itemStates
-        for state in states { state.subtreeMark = mark }
+        let views = Subtree(of: self)
+        for view in views {
+            view.layoutState.subtreeMark = mark
+            for guide in view.allGuides { guide.layoutState.subtreeMark = mark }
+        }
         // A constraint leaves the subtree through exactly one of its items: listed once.
         var crossing: [NSLayoutConstraint] = []
-        for state in states {
-            for constraint in state.constraints {
-                let first = constraint.firstItemState
-                let firstInside = !first.itemExists || first.subtreeMark == mark
-                let secondInside = constraint.secondItemState.map { !$0.itemExists || $0.subtreeMark == mark } ?? true
-                if !(firstInside && secondInside) { crossing.append(constraint) }
-            }
+        func noteCrossing(_ state: LayoutItemState) {
+            for constraint in state.constraints where !constraint.isInside(mark: mark) { crossing.append(constraint) }
+        }
+        for view in views {
+            noteCrossing(view.layoutState)
+            for guide in view.allGuides { noteCrossing(guide.layoutState) }
         }
         NSLayoutConstraint.deactivate(crossing)
     }

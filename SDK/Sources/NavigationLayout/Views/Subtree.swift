@@ -1,0 +1,34 @@
+/// The views of a subtree in ``UIView/subtree``'s order, without making an array when the view
+/// is a leaf: most views added to and removed from a map are, and the engine walks the subtree of
+/// each (an array per addition and removal was a few percent of building a screen).
+@MainActor
+struct Subtree: RandomAccessCollection {
+    private let leaf: UIView?
+    private let views: [UIView]
+
+    init(of view: UIView) {
+        if view.subviews.isEmpty {
+            (leaf, views) = (view, [])
+        } else {
+            (leaf, views) = (nil, view.subtree)
+        }
+    }
+
+    nonisolated var startIndex: Int { 0 }
+    nonisolated var endIndex: Int { leaf == nil ? views.count : 1 }
+
+    nonisolated subscript(position: Int) -> UIView {
+        if let leaf { return leaf }
+        return views[position]
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Whether each item of the constraint is gone or carries `mark` (is inside the subtree that
+    /// ``UIView/removeFromSuperview()`` marked).
+    func isInside(mark: UInt64) -> Bool {
+        guard !firstItemState.itemExists || firstItemState.subtreeMark == mark else { return false }
+        guard let second = secondItemState else { return true }
+        return !second.itemExists || second.subtreeMark == mark
+    }
+}
