@@ -53,7 +53,22 @@ public final class Solver {
     ///   ``SolverError/unsatisfiable(_:conflicts:)`` for a required constraint that contradicts the
     ///   required constraints already added. The solver is unchanged after any of them.
     public func add(_ constraint: Constraint, id: ConstraintID) throws(SolverError) {
-        try state.add(constraint, id: id)
+        let expression = constraint.expression
+        try expression.terms.withUnsafeBufferPointer { terms throws(SolverError) in
+            try state.add(
+                terms: terms, constant: expression.constant, relation: constraint.relation,
+                priority: constraint.priority, id: id)
+        }
+    }
+
+    /// Adds the constraint `Σ terms + constant (relation) 0` under the caller's identifier, reading
+    /// its terms from a buffer the solver keeps nothing of: for callers that translate constraints
+    /// of their own into one reused buffer rather than an ``Expression`` (an array) each, as the
+    /// SDK's layout engine does. Otherwise the same as ``add(_:id:)``, errors included.
+    public func add(
+        terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation, priority: Priority, id: ConstraintID
+    ) throws(SolverError) {
+        try state.add(terms: terms, constant: constant, relation: relation, priority: priority, id: id)
     }
 
     /// Removes a constraint.

@@ -120,4 +120,35 @@ import Testing
         #expect(values(solver, [x, y]) == [10, 5])
         expectSound(solver)
     }
+
+    /// The buffer entry point solves what the expression one does, and keeps nothing of the
+    /// buffer: the SDK's engine rewrites it for every constraint it adds.
+    @Test func termsFromABufferAreReadNotKept() throws {
+        let solver = Solver()
+        let v = solver.makeVariables(3)
+        let buffer = UnsafeMutableBufferPointer<Term>.allocate(capacity: 4)
+        defer { buffer.deallocate() }
+        func add(_ terms: [Term], _ constant: Double, _ relation: Relation = .equal, id: ConstraintID) throws {
+            for (index, term) in terms.enumerated() { buffer[index] = term }
+            try solver.add(
+                terms: UnsafeBufferPointer(rebasing: buffer[..<terms.count]), constant: constant, relation: relation,
+                priority: .required, id: id)
+            for index in buffer.indices { buffer[index] = Term(v[0], .nan) }  // nothing of it may matter now
+        }
+        try add([Term(v[0])], -10, id: 1)
+        try add([Term(v[1]), Term(v[0], -1)], -5, id: 2)
+        try add([Term(v[2]), Term(v[1]), Term(v[2], 0)], -40, id: 3)
+        try add([Term(v[2]), Term(v[0], -1)], 0, .greaterThanOrEqual, id: 4)
+        #expect(values(solver, v) == [10, 15, 25])
+        expectSound(solver)
+        #expect(
+            solverError { try add([Term(v[0], .infinity)], 0, id: 5) }
+                == .nonFiniteValue("a coefficient or the constant of constraint #5"))
+        #expect(solverError { try add([Term(v[0])], 0, id: 1) } == .duplicateConstraint(1))
+        #expect(solverError { try add([Term(v[0])], -11, id: 6) } != nil)
+        try solver.remove(3)
+        try solver.remove(4)
+        try solver.releaseVariable(v[2])
+        expectSound(solver)
+    }
 }

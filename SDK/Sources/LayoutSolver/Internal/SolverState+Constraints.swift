@@ -1,21 +1,21 @@
 extension SolverState {
-    mutating func add(_ constraint: Constraint, id: ConstraintID) throws(SolverError) {
+    mutating func add(
+        terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation, priority: Priority, id: ConstraintID
+    ) throws(SolverError) {
         guard recordOfID[id] == nil else { throw .duplicateConstraint(id) }
-        guard constraint.expression.isFinite else {
+        guard constant.isFinite, terms.allFinite else {
             throw .nonFiniteValue("a coefficient or the constant of constraint \(id)")
         }
-        let terms = try cells(of: constraint.expression)
+        let cells = try cells(of: terms)
         let owner = allocateRecord()
         let outcome = tableau.addConstraint(
-            terms: consume terms, constant: constraint.expression.constant, relation: constraint.relation,
-            priority: constraint.priority, owner: owner)
+            terms: consume cells, constant: constant, relation: relation, priority: priority, owner: owner)
         switch outcome {
         case .added(let marker, let other):
             let record = ConstraintRecord(
-                id: id, relation: constraint.relation, priority: constraint.priority,
-                constant: constraint.expression.constant, marker: marker, other: other,
-                termSymbols: TermSymbols(constraint.expression.terms))
-            store(record, terms: constraint.expression.terms, at: owner)
+                id: id, relation: relation, priority: priority, constant: constant, marker: marker, other: other,
+                termSymbols: TermSymbols(terms))
+            store(record, terms: terms, at: owner)
             recordOfID.insert(owner, for: id)
         case .unsatisfiable(let certificate):
             freeRecord(owner)
@@ -87,5 +87,13 @@ extension SolverState {
         }
         let ordered = owners.sorted { serial(of: $0) < serial(of: $1) }
         return ordered.compactMap { records[$0]?.id }.filter { $0 != id } + [id]
+    }
+}
+
+extension UnsafeBufferPointer<Term> {
+    /// Whether every coefficient is a finite number (a plain loop: no closure per term).
+    var allFinite: Bool {
+        for term in self where !term.coefficient.isFinite { return false }
+        return true
     }
 }

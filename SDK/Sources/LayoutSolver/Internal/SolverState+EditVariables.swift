@@ -11,10 +11,12 @@ extension SolverState {
             preconditionFailure("an optional edit constraint cannot be unsatisfiable")
         }
         let terms = [Term(variable)]
-        let record = ConstraintRecord(
-            id: nil, relation: .equal, priority: priority, constant: 0, marker: marker, other: other,
-            termSymbols: TermSymbols(terms))
-        store(record, terms: terms, at: owner)
+        terms.withUnsafeBufferPointer { terms in
+            let record = ConstraintRecord(
+                id: nil, relation: .equal, priority: priority, constant: 0, marker: marker, other: other,
+                termSymbols: TermSymbols(terms))
+            store(record, terms: terms, at: owner)
+        }
         tableau.setEditRecord(owner, of: symbol)
     }
 

@@ -51,12 +51,12 @@ struct SolverState: Sendable {
         return tableau.value(of: symbol)
     }
 
-    /// The terms of `expression` as tableau cells: one per variable, non-zero, sorted. The array
-    /// has room for a row's marker cells, as it usually becomes a row.
-    func cells(of expression: Expression) throws(SolverError) -> [Cell] {
+    /// `terms` as tableau cells: one per variable, non-zero, sorted. The array has room for a
+    /// row's marker cells, as it usually becomes a row.
+    func cells(of terms: UnsafeBufferPointer<Term>) throws(SolverError) -> [Cell] {
         var cells: [Cell] = []
-        cells.reserveCapacity(expression.terms.count + 3)
-        for term in expression.terms {
+        cells.reserveCapacity(terms.count + 3)
+        for term in terms {
             let cell = Cell(symbol: try symbol(of: term.variable), coefficient: term.coefficient)
             // Insertion sort: expressions have a handful of terms.
             var position = cells.count
@@ -91,7 +91,7 @@ struct SolverState: Sendable {
 
     /// Stores the record of a constraint with `terms` (those its ``ConstraintRecord/termSymbols``
     /// were made from); each term's variable is one use more.
-    mutating func store(_ record: ConstraintRecord, terms: [Term], at index: Int) {
+    mutating func store(_ record: ConstraintRecord, terms: UnsafeBufferPointer<Term>, at index: Int) {
         records[index] = record
         for term in terms { tableau.changeUseCount(of: Int(term.variable.index), by: 1) }
         if terms.count > TermSymbols.inlineCapacity {

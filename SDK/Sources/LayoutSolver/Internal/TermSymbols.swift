@@ -11,7 +11,7 @@ struct TermSymbols: Sendable {
     /// How many terms the constraint has, inline or not.
     private(set) var count = 0
 
-    init(_ terms: [Term]) {
+    init(_ terms: UnsafeBufferPointer<Term>) {
         count = terms.count
         if count > 0 { inline.0 = terms[0].variable.index }
         if count > 1 { inline.1 = terms[1].variable.index }

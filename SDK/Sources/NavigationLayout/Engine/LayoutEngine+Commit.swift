@@ -84,10 +84,12 @@ extension LayoutEngine {
         }
     }
 
-    private func addResolvingConflicts(_ constraint: NSLayoutConstraint, _ solverConstraint: Constraint) {
+    private func addResolvingConflicts(_ constraint: NSLayoutConstraint, _ form: SolverForm) {
         while true {
             do {
-                try solver.add(solverConstraint, id: constraint.solverConstraintID)
+                try solver.add(
+                    terms: UnsafeBufferPointer(start: termStorage, count: form.termCount), constant: form.constant,
+                    relation: form.relation, priority: form.priority, id: constraint.solverConstraintID)
                 constraint.isInSolver = true
                 constraint.constantInSolver = constraint.constant
                 return
@@ -141,7 +143,7 @@ extension LayoutEngine {
     }
 
     /// The solver's form of a constraint, or nil (with a diagnostic) for one the SDK ignores.
-    private func solverConstraint(for constraint: NSLayoutConstraint) -> Constraint? {
+    private func solverConstraint(for constraint: NSLayoutConstraint) -> SolverForm? {
         guard constraint.firstItemState.itemExists else { return nil }
         if let refusal = ConstraintRules.refusal(of: constraint) {
             diagnostics.append(refusal)

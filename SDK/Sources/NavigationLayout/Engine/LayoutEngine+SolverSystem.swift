@@ -92,16 +92,17 @@ extension LayoutEngine {
             guard let form = constraint.solverForm(in: self) else {
                 preconditionFailure("\(constraint.summary) is in the solver but has no solver form")
             }
+            let terms = UnsafeBufferPointer(start: termStorage, count: form.termCount)
             return SolverSystem.InstalledConstraint(
                 id: constraint.solverConstraintID,
-                terms: form.expression.terms.map { term in
+                terms: terms.map { term in
                     guard let number = numberOf[term.variable] else {
                         preconditionFailure(
                             "\(constraint.summary) mentions \(term.variable), which no item of the map owns")
                     }
                     return SolverSystem.IndexedTerm(variable: number, coefficient: term.coefficient)
                 },
-                constant: form.expression.constant, relation: form.relation, priority: form.priority,
+                constant: form.constant, relation: form.relation, priority: form.priority,
                 geometryRole: geometryRole(of: constraint), summary: constraint.summary)
         }
         precondition(

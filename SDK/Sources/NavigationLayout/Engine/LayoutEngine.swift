@@ -29,9 +29,9 @@ final class LayoutEngine {
     /// and emptied in place, so that no pass reallocates either list.
     @exclusivity(unchecked) var pendingBeingAdded: [(serial: UInt64, constraint: NSLayoutConstraint)] = []
     @exclusivity(unchecked) var constantsBeingMoved: [NSLayoutConstraint] = []
-    /// Where ``NSLayoutConstraint/solverForm(in:)`` writes a constraint's terms; room for the
-    /// four a layout constraint has at most.
-    @exclusivity(unchecked) var termsBuffer: [Term] = []
+    /// Where ``NSLayoutConstraint/solverForm(in:)`` writes a constraint's terms: room for the four
+    /// a layout constraint has at most. Owned by the engine, freed by its deinit.
+    nonisolated(unsafe) let termStorage = UnsafeMutablePointer<Term>.allocate(capacity: 4)
     @exclusivity(unchecked) var needsLayout = true
     /// Set when something published changed (a frame, hidden, opacity, the tree).
     @exclusivity(unchecked) private(set) var needsPublish = true
@@ -50,11 +50,11 @@ final class LayoutEngine {
 
     init() {
         pending.reserveCapacity(64)
-        termsBuffer.reserveCapacity(4)
     }
 
     deinit {
         for constraint in installed.all where constraint.engine === self { constraint.engine = nil }
+        termStorage.deallocate()
     }
 
     /// The views inside the map (not the map itself), depth first, back to front; kept between

@@ -1,5 +1,14 @@
 import LayoutSolver
 
+/// A constraint as the solver takes it, `Σ terms + constant (relation) 0`, with its terms in the
+/// engine's ``LayoutEngine/termStorage`` until the next translation.
+struct SolverForm {
+    var termCount: Int
+    var constant: Double
+    var relation: LayoutSolver.Relation
+    var priority: Priority
+}
+
 extension NSLayoutConstraint {
     /// The constraint as the solver holds it, `first - multiplier × second - constant (relation) 0`,
     /// or nil once an item is freed or if the priority is out of range. The items must be in the
@@ -9,10 +18,10 @@ extension NSLayoutConstraint {
     /// coordinate that grows toward the trailing edge: the whole horizontal expression is mirrored
     /// (notes/solver.md §3).
     ///
-    /// The terms are written into the engine's ``LayoutEngine/termsBuffer``: the solver keeps
-    /// nothing of them, so once the returned value is gone the next translation reuses the buffer
-    /// instead of allocating an array per constraint.
-    func solverForm(in engine: LayoutEngine) -> Constraint? {
+    /// The terms are written into the engine's ``LayoutEngine/termStorage``, which the solver
+    /// reads without keeping (``Solver/add(terms:constant:relation:priority:id:)``): an array per
+    /// constraint, or one array emptied and refilled, each cost a few percent of building a screen.
+    func solverForm(in engine: LayoutEngine) -> SolverForm? {
         let first = firstItemState
         guard first.itemExists, let priority = Priority(priority.rawValue) else { return nil }
         let second = secondItemState
@@ -22,15 +31,13 @@ extension NSLayoutConstraint {
         // Not `second.map { … }`: a closure made in main-actor code checks the executor when called.
         var secondVariables: ItemVariables?
         if secondAttribute != nil, let second { secondVariables = engine.variables(of: second) }
-        engine.termsBuffer.removeAll(keepingCapacity: true)
-        firstVariables.appendTerms(of: firstAttribute, mirrored: mirrored, scale: 1, to: &engine.termsBuffer)
+        let terms = engine.termStorage
+        var count = firstVariables.writeTerms(of: firstAttribute, mirrored: mirrored, scale: 1, to: terms)
         if let secondAttribute, let secondVariables {
-            secondVariables.appendTerms(
-                of: secondAttribute, mirrored: mirrored, scale: -Double(multiplier), to: &engine.termsBuffer)
+            count += secondVariables.writeTerms(
+                of: secondAttribute, mirrored: mirrored, scale: -Double(multiplier), to: terms + count)
         }
-        return Constraint(
-            LayoutSolver.Expression(engine.termsBuffer, constant: -Double(constant)), solverRelation,
-            priority: priority)
+        return SolverForm(termCount: count, constant: -Double(constant), relation: solverRelation, priority: priority)
     }
 
     private var solverRelation: LayoutSolver.Relation {
@@ -43,35 +50,33 @@ extension NSLayoutConstraint {
 }
 
 extension ItemVariables {
-    /// Appends `scale ×` an attribute's expression. `mirrored` for a directional constraint in a
-    /// right-to-left map: leading is the right edge, trailing the left, and horizontal positions
-    /// are negated so that they grow toward the trailing edge.
-    func appendTerms(of attribute: LayoutAttribute, mirrored: Bool, scale: Double, to terms: inout [Term]) {
+    /// Writes `scale ×` an attribute's expression at `terms` and returns how many terms it wrote
+    /// (one or two). `mirrored` for a directional constraint in a right-to-left map: leading is
+    /// the right edge, trailing the left, and horizontal positions are negated so that they grow
+    /// toward the trailing edge.
+    func writeTerms(
+        of attribute: LayoutAttribute, mirrored: Bool, scale: Double, to terms: UnsafeMutablePointer<Term>
+    ) -> Int {
         let scale = mirrored && attribute.isHorizontal && !attribute.isDimension ? -scale : scale
-        func add(_ variable: Variable, _ coefficient: Double) { terms.append(Term(variable, coefficient)) }
+        func write(_ variable: Variable, _ coefficient: Double, _ next: Variable? = nil, _ nextCoefficient: Double = 0)
+            -> Int
+        {
+            terms[0] = Term(variable, coefficient)
+            guard let next else { return 1 }
+            terms[1] = Term(next, nextCoefficient)
+            return 2
+        }
         switch attribute {
-        case .left: add(left, scale)
-        case .right:
-            add(left, scale)
-            add(width, scale)
-        case .leading:
-            add(left, scale)
-            if mirrored { add(width, scale) }
-        case .trailing:
-            add(left, scale)
-            if !mirrored { add(width, scale) }
-        case .centerX:
-            add(left, scale)
-            add(width, 0.5 * scale)
-        case .top: add(top, scale)
-        case .bottom:
-            add(top, scale)
-            add(height, scale)
-        case .centerY:
-            add(top, scale)
-            add(height, 0.5 * scale)
-        case .width: add(width, scale)
-        case .height: add(height, scale)
+        case .left: return write(left, scale)
+        case .right: return write(left, scale, width, scale)
+        case .leading: return mirrored ? write(left, scale, width, scale) : write(left, scale)
+        case .trailing: return mirrored ? write(left, scale) : write(left, scale, width, scale)
+        case .centerX: return write(left, scale, width, 0.5 * scale)
+        case .top: return write(top, scale)
+        case .bottom: return write(top, scale, height, scale)
+        case .centerY: return write(top, scale, height, 0.5 * scale)
+        case .width: return write(width, scale)
+        case .height: return write(height, scale)
         }
     }
 }
