@@ -303,8 +303,9 @@ import Testing
         #expect(map.engine.descendants.filter { $0 === button }.count == 1)
     }
 
-    /// Delegate code that runs while the stack adds a view (its intrinsic content size) moves an
-    /// earlier one away: the stack lets go of it, and neither counts it nor hides it.
+    /// Delegate code that runs while the map takes in the stack's views (the intrinsic content size
+    /// of one, asked at the next pass) moves an earlier one away: the stack lets go of it, and
+    /// neither counts it nor hides it.
     @Test func aViewMovedAwayByDelegateCodeWhileTheStackAddsAnotherLeavesTheStack() {
         let map = makeMap()
         let stack = GMSNavigationHidingStackView(position: .top, alignment: .leading)
@@ -326,9 +327,9 @@ import Testing
         ])
         sneaky.onIntrinsicSize = { elsewhere.addSubview(tall) }
         stack.arrangedSubviews = [tall, sneaky]
+        let layout = map.resolveLayout()
         #expect(tall.superview === elsewhere && tall.managingStack == nil)
         #expect(stack.arrangedSubviews == [sneaky])
-        let layout = map.resolveLayout()
         #expect(layout.view("tall")?.hidden == false && layout.view("sneaky")?.hidden == false)
     }
 }

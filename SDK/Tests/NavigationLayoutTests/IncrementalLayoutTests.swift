@@ -3,26 +3,26 @@ import Testing
 
 @testable import NavigationLayout
 
+/// What the engine holds: the solver's constraints and variables, and which installations of
+/// constraints (a reinstalled constraint has a new install serial).
+private struct EngineShape: Equatable {
+    var solverConstraints: Int
+    var solverVariables: Int
+    var installations: Set<UInt64>
+
+    @MainActor
+    init(_ map: GMSMapView) {
+        solverConstraints = map.engine.solver.constraintCount
+        solverVariables = map.engine.solver.variableCount
+        installations = Set(map.engine.installed.all.map(\.installSerial))
+    }
+}
+
 /// SPEC §4 and ARCHITECTURE.md: nothing is rebuilt between passes. A resize, a safe-area change,
 /// a constant change or a speed-widget change moves constants in the installed constraints; the
 /// solver keeps the same constraints under the same ids.
 @MainActor
 @Suite struct IncrementalLayoutTests {
-    /// What the engine holds: the solver's constraints and variables, and which installations of
-    /// constraints (a reinstalled constraint has a new install serial).
-    private struct EngineShape: Equatable {
-        var solverConstraints: Int
-        var solverVariables: Int
-        var installations: Set<UInt64>
-
-        @MainActor
-        init(_ map: GMSMapView) {
-            solverConstraints = map.engine.solver.constraintCount
-            solverVariables = map.engine.solver.variableCount
-            installations = Set(map.engine.installed.all.map(\.installSerial))
-        }
-    }
-
     /// A guidance screen: turn card at the top, ETA card at the bottom, the speed widget above
     /// the ETA card, and the viewport between the cards.
     private func makeScreen() -> (map: GMSMapView, etaGap: NSLayoutConstraint) {
@@ -228,5 +228,46 @@ import Testing
         #expect(ambiguous.first?.message.contains("vertical") == true)
         #expect(map.engine.solver.variableCount == variables)
         #expect(loose.layoutState.variables == nil)
+    }
+
+    /// A view put into the map's tree joins its layout at the next pass: a view that comes and
+    /// goes within one transition installs nothing, uninstalls nothing, and is not kept alive.
+    @Test func aViewTakenOutBeforeThePassInstallsNothingAndIsNotKept() {
+        let map = makeMap(insets: phoneInsets)
+        _ = map.resolveLayout()
+        let before = EngineShape(map)
+        weak var freed: UIView?
+        do {
+            let passing = addView("passing", to: map)
+            pin(passing, to: map, x: 10, y: 10, width: 100, height: 100)
+            #expect(passing.hostingMap == nil && passing.enclosingMap === map)
+            #expect(EngineShape(map) == before, "a view that has not joined yet installed a constraint")
+            passing.removeFromSuperview()
+            freed = passing
+        }
+        #expect(freed == nil, "a view taken out before the pass is still alive")
+        #expect(EngineShape(map) == before)
+        _ = map.resolveLayout()
+        #expect(EngineShape(map) == before)
+    }
+
+    /// Until the pass takes it in, a new view already belongs to its map for what the delegate
+    /// asks of it: its layout direction, `layoutIfNeeded()`, and animations of its opacity.
+    @Test func aViewThatHasNotJoinedYetAnswersForItsMap() {
+        let map = makeMap(insets: phoneInsets)
+        map.layoutDirection = .rightToLeft
+        _ = map.resolveLayout()
+        let box = addView("box", to: map)
+        let inner = addView("inner", to: box)
+        pin(box, to: map, x: 10, y: 20, width: 100, height: 50)
+        #expect(inner.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        inner.layoutIfNeeded()
+        #expect(box.hostingMap === map && inner.hostingMap === map)
+        #expect(box.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
+
+        let fading = addView("fading", to: map)
+        pin(fading, to: map, x: 0, y: 0, width: 10, height: 10)
+        UIView.animate(withDuration: 0.3) { fading.alpha = 0.5 }
+        #expect(map.resolveLayout().animations.contains { $0.viewID == "fading" })
     }
 }

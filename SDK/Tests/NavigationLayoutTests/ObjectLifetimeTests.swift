@@ -187,9 +187,9 @@ import Testing
         #expect(state == nil, "a freed map's bookkeeping is still alive")
     }
 
-    /// Delegate code that runs while a stack adds a view (the view's intrinsic content size) can
-    /// take the view out of the stack again: the stack must not keep managing it, or the view
-    /// would name a freed stack.
+    /// Delegate code that runs while the map takes in a stack's view (the view's intrinsic content
+    /// size, asked at the next pass) can take the view out of the stack again: the stack must not
+    /// keep managing it, or the view would name a freed stack.
     @Test func aViewDroppedByDelegateCodeWhileItsStackAddsItIsNotManaged() {
         let map = makeMap()
         let button = DelegateSizedView()
@@ -198,6 +198,7 @@ import Testing
             map.addSubview(stack)
             button.onIntrinsicSize = { [unowned stack] in stack.arrangedSubviews = [] }
             stack.arrangedSubviews = [button]
+            map.layoutIfNeeded()
             #expect(stack.arrangedSubviews.isEmpty)
             #expect(button.managingStack == nil)
             stack.removeFromSuperview()

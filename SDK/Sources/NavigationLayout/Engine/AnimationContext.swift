@@ -41,7 +41,7 @@ final class AnimationContext {
     /// Turns the opacity changes of the block into animations of their views.
     func finish() {
         for change in alphaChanges where change.from != change.view.alpha {
-            guard let engine = change.view.hostingMap?.engine else { continue }
+            guard let engine = change.view.enclosingMap?.engine else { continue }
             noteAnimated(engine.map)
             let end = start + duration
             engine.animationEnds[ObjectIdentifier(change.view)] = max(

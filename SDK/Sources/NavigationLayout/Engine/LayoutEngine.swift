@@ -45,6 +45,9 @@ final class LayoutEngine {
     var animationEnds: [ObjectIdentifier: TimeInterval] = [:]
 
     @exclusivity(unchecked) private var treeCache: (views: [UIView], stacks: [GMSNavigationHidingStackView])?
+    /// Subtrees put under the map's tree since the last commit, in that order, that the engine has
+    /// not taken into the layout yet (``attachJoinedSubtrees()``).
+    @exclusivity(unchecked) private var joinedSubtrees: [UIView] = []
     /// The views and guides last published, while nothing but their frames has changed.
     @exclusivity(unchecked) var publishedItems: PublishedItems?
 
@@ -105,6 +108,42 @@ final class LayoutEngine {
 
     // MARK: Items
 
+    /// A subtree was put under a view of the map's tree. It is taken into the layout at the next
+    /// commit, not now: a delegate's transition puts one state's views in and takes them out
+    /// again for the next state's, and a subtree that leaves before the commit costs nothing
+    /// (neither its constraints' installation nor their removal).
+    func subtreeJoined(_ view: UIView) {
+        joinedSubtrees.append(view)
+        treeChanged()
+    }
+
+    /// A subtree is leaving the map's tree: out of the layout if the engine had taken it in, and
+    /// out of the subtrees waiting to join (so that they do not keep it alive).
+    func subtreeLeft(_ view: UIView) {
+        if view.layoutState.hostingMapState === map.layoutState { detach(view) }
+        guard !joinedSubtrees.isEmpty else { return }
+        var kept = 0
+        for index in joinedSubtrees.indices where !joinedSubtrees[index].isDescendant(of: view) {
+            joinedSubtrees.swapAt(kept, index)
+            kept += 1
+        }
+        joinedSubtrees.removeLast(joinedSubtrees.count - kept)
+    }
+
+    /// Takes into the layout the subtrees that joined since the last commit and are still in the
+    /// map's tree, in the order they joined. Delegate code that runs meanwhile (a view's intrinsic
+    /// content size) may move views in and out: those that join are taken in too.
+    func attachJoinedSubtrees() {
+        while !joinedSubtrees.isEmpty {
+            let joined = joinedSubtrees
+            joinedSubtrees.removeAll()
+            for view in joined
+            where view.layoutState.hostingMapState !== map.layoutState && view.superview?.enclosingMap === map {
+                attach(view)
+            }
+        }
+    }
+
     /// Takes every view and guide of a subtree into the map, then installs the active constraints
     /// that now have both of their items in this map.
     func attach(_ view: UIView) {
@@ -161,7 +200,7 @@ final class LayoutEngine {
 
     /// Takes a subtree out of the map's layout: its constraints are uninstalled (they stay active
     /// if both items leave together) and its variables released.
-    func detach(_ view: UIView) {
+    private func detach(_ view: UIView) {
         treeChanged()
         let views = Subtree(of: view)
         for view in views {

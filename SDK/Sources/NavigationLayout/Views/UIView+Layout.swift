@@ -25,7 +25,7 @@ extension UIView {
 
     /// The direction leading-to-trailing runs in for this view: its map view's.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        hostingMap?.layoutDirection ?? .leftToRight
+        enclosingMap?.layoutDirection ?? .leftToRight
     }
 
     /// A guide inset from the view's edges by ``layoutMargins`` (the map view's is inset from its
@@ -60,13 +60,13 @@ extension UIView {
 
     /// Lays out the view's map now if anything changed since the last pass.
     public func layoutIfNeeded() {
-        hostingMap?.engine.layoutIfNeeded()
+        enclosingMap?.engine.layoutIfNeeded()
     }
 
     /// Asks for a layout pass; it happens at the end of the current transition or at the next
     /// ``layoutIfNeeded()``.
     public func setNeedsLayout() {
-        hostingMap?.engine.setNeedsLayout()
+        enclosingMap?.engine.setNeedsLayout()
     }
 
     // MARK: Autoresizing

@@ -156,8 +156,9 @@ open class UIView: NSObject {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.updateAutoresizingConstraints()
-        // A map keeps its own layout wherever it is put.
-        if let map = hostingMap, view.layoutState.map == nil { map.engine.attach(view) }
+        // A map keeps its own layout wherever it is put. Under a view that is itself waiting to
+        // join (no hosting map yet), the view joins with it.
+        if let map = hostingMap, view.layoutState.map == nil { map.engine.subtreeJoined(view) }
     }
 
     /// Moves `view` to the front of the subviews.
@@ -177,13 +178,24 @@ open class UIView: NSObject {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         // A map taken out of a container keeps its own layout.
-        let map = layoutState.map == nil ? hostingMap : nil
-        map?.engine.detach(self)
+        let map = layoutState.map == nil ? parent.enclosingMap : nil
+        map?.engine.subtreeLeft(self)
         deactivateConstraintsLeavingSubtree()
         parent.subviews.removeFirst(identicalTo: self)
         superview = nil
         if let stack = managingStack, stack === parent { stack.managedViewLeft(self) }
         map?.engine.treeChanged()
+    }
+
+    /// The map view whose tree holds the view (the view itself for a map), whether or not its
+    /// engine has taken the view into its layout yet (``hostingMap`` is set when it has).
+    var enclosingMap: GMSMapView? {
+        var current: UIView? = self
+        while let view = current {
+            if let map = view.layoutState.map { return map }
+            current = view.superview
+        }
+        return nil
     }
 
     /// Whether the view is `view` or inside it.
