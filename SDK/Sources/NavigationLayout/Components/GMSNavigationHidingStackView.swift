@@ -35,7 +35,7 @@ public final class GMSNavigationHidingStackView: UIView {
     @exclusivity(unchecked) private(set) var visibleCount = 0
 
     /// The space between two views; 8 by default.
-    public var spacing: CGFloat = 8 {
+    @exclusivity(unchecked) public var spacing: CGFloat = 8 {
         didSet { arrangementChanged() }
     }
 
@@ -132,7 +132,8 @@ public final class GMSNavigationHidingStackView: UIView {
         arrangement.reserveCapacity(3 * arrangedSubviews.count + 1)
         centering = nil
         let inset = NavigationStyleValues.buttonHorizontalPadding
-        let identifier = "stack.\(layoutIdentifier)"
+        // One name for all arrangements: diagnostics name the stack by its id in each constraint.
+        let identifier = "stackArrangement"
         let stack = layoutState
         func arrange(
             _ view: LayoutItemState, _ attribute: LayoutAttribute, _ relation: NSLayoutConstraint.Relation = .equal,

@@ -15,12 +15,12 @@ public final class NavigationComponents {
     let tripProgressBar = SDKComponentView(id: "tripProgressBar", kind: "tripProgressBar")
     let speedWidget = SDKComponentView(id: "speedWidget", kind: "speedWidget")
     /// The states of the prompts made for the map, resized with it while they exist.
-    private var prompts: [LayoutItemState] = []
-    private var promptsMade = 0
+    @exclusivity(unchecked) private var prompts: [LayoutItemState] = []
+    @exclusivity(unchecked) private var promptsMade = 0
 
     /// Which readings the speed widget shows; its size follows at once (the layout is redone at
     /// the next pass).
-    public var speedWidgetDisplay: SpeedWidgetDisplay = .none {
+    @exclusivity(unchecked) public var speedWidgetDisplay: SpeedWidgetDisplay = .none {
         didSet { updateSizes() }
     }
 

@@ -37,12 +37,15 @@ extension NSLayoutConstraint {
     /// The map view that holds every item of the constraint, if there is one. Compared by their
     /// states, without reaching for the items themselves (the hot path of every activation).
     var sharedMap: GMSMapView? {
-        guard firstItemState.itemExists, let mapState = firstItemState.hostingMapState else { return nil }
-        if secondAttribute != nil {
-            guard let second = secondItemState, second.itemExists, second.hostingMapState === mapState else {
-                return nil
-            }
-        }
+        guard let mapState = firstItemState.hostingMapState, hasItems(in: mapState) else { return nil }
         return mapState.map
+    }
+
+    /// Whether every item of the constraint exists and is in the tree of the map with `mapState`.
+    func hasItems(in mapState: LayoutItemState) -> Bool {
+        guard firstItemState.itemExists, firstItemState.hostingMapState === mapState else { return false }
+        guard secondAttribute != nil else { return true }
+        guard let second = secondItemState else { return false }
+        return second.itemExists && second.hostingMapState === mapState
     }
 }

@@ -41,7 +41,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// A name for diagnostics.
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
 
     /// Whether the constraint takes part in layout. Setting it is the same as ``activate(_:)`` or
     /// ``deactivate(_:)`` with this one constraint.

@@ -69,7 +69,9 @@ final class LayoutEngine {
 
     private func cachedTree() -> (views: [UIView], stacks: [GMSNavigationHidingStackView]) {
         if let treeCache { return treeCache }
-        let views = Array(map.subtree.dropFirst())
+        var views: [UIView] = []
+        views.reserveCapacity(16)
+        for view in map.subviews where view.layoutState.map == nil { view.appendSubtree(to: &views) }
         var stacks: [GMSNavigationHidingStackView] = []
         for view in views {
             if let stack = view as? GMSNavigationHidingStackView { stacks.append(stack) }
@@ -193,8 +195,10 @@ final class LayoutEngine {
 
     private func installWaitingConstraints(of state: LayoutItemState) {
         // Without an engine: waiting for a shared map, or left by a map that was freed.
-        for constraint in state.constraints where constraint.engine == nil {
-            ConstraintRegistry.install(constraint)
+        let mapState = map.layoutState
+        for constraint in state.constraints
+        where constraint.engine == nil && constraint.isActive && constraint.hasItems(in: mapState) {
+            install(constraint)
         }
     }
 

@@ -21,7 +21,7 @@ open class GMSMapView: UIView {
     public private(set) lazy var components = NavigationComponents(map: self)
     /// The map's UI settings.
     public let settings = GMSUISettings()
-    private var rootConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) private var rootConstraints: [NSLayoutConstraint] = []
 
     /// The delegate that lays out the navigation UI, or nil for the built-in layout. The map keeps
     /// a strong reference to it.

@@ -8,7 +8,7 @@ open class UILayoutGuide: NSObject {
     /// Read by the deinit, which is not isolated (see LayoutItemState).
     nonisolated(unsafe) let layoutState = LayoutItemState()
     private let number: Int
-    private var systemEdges: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) private var systemEdges: [NSLayoutConstraint] = []
 
     /// The guide's id in the published layout and in diagnostics.
     public var identifier: String {

@@ -66,7 +66,7 @@ open class UIView: NSObject {
 
     /// The content size given to the view from outside (the bus's `SetViewContentSize`), which
     /// ``intrinsicContentSize`` reports. Setting it updates the view's intrinsic-size constraints.
-    public var externalContentSize: CGSize? {
+    @exclusivity(unchecked) public var externalContentSize: CGSize? {
         didSet { invalidateIntrinsicContentSize() }
     }
 
@@ -222,7 +222,7 @@ open class UIView: NSObject {
 
     /// Appends the view, then each subview's subtree in turn: the order renderers draw them in,
     /// each view above its superview and below its superview's later subviews.
-    private func appendSubtree(to views: inout [UIView]) {
+    func appendSubtree(to views: inout [UIView]) {
         views.append(self)
         for view in subviews where view.layoutState.map == nil { view.appendSubtree(to: &views) }
     }
