@@ -26,6 +26,31 @@ import Testing
         #expect(constraint.isActive)
     }
 
+    /// An item keeps its anchors (the same object each time, as in UIKit); an anchor kept after
+    /// its item is freed still makes constraints, which name no item, and the item is not kept
+    /// alive by its anchors.
+    @Test func anAnchorIsKeptByItsItemAndOutlivesIt() {
+        weak var freedView: UIView?
+        weak var freedGuide: UILayoutGuide?
+        let top: NSLayoutYAxisAnchor
+        let width: NSLayoutDimension
+        do {
+            let view = UIView()
+            let guide = UILayoutGuide()
+            view.addLayoutGuide(guide)
+            #expect(view.leadingAnchor === view.leadingAnchor && guide.heightAnchor === guide.heightAnchor)
+            #expect(view.leadingAnchor !== guide.leadingAnchor && view.leadingAnchor !== view.trailingAnchor)
+            top = view.topAnchor
+            width = guide.widthAnchor
+            (freedView, freedGuide) = (view, guide)
+        }
+        #expect(freedView == nil && freedGuide == nil, "an item is kept alive by its anchors")
+        let constraint = top.constraint(equalTo: top, constant: 1)
+        constraint.isActive = true
+        #expect(constraint.firstItem == nil && constraint.isActive)
+        #expect(width.constraint(equalToConstant: 10).firstItem == nil)
+    }
+
     @Test func aConstraintOutlivesItsMapAndItsViewsComeBackInAnother() {
         let box = UIView()
         box.accessibilityIdentifier = "box"

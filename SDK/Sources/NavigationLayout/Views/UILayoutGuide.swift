@@ -9,6 +9,8 @@ open class UILayoutGuide: NSObject {
     nonisolated(unsafe) let layoutState = LayoutItemState()
     private let number: Int
     @exclusivity(unchecked) private var systemEdges: [NSLayoutConstraint] = []
+    /// The guide's anchors, made on first use.
+    @exclusivity(unchecked) var anchors = ItemAnchors()
 
     /// The guide's id in the published layout and in diagnostics.
     public var identifier: String {
@@ -44,25 +46,25 @@ open class UILayoutGuide: NSObject {
     }
 
     /// The leading edge.
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(state: layoutState, attribute: .leading) }
+    public var leadingAnchor: NSLayoutXAxisAnchor { anchors.leading(of: layoutState) }
     /// The trailing edge.
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(state: layoutState, attribute: .trailing) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { anchors.trailing(of: layoutState) }
     /// The left edge.
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(state: layoutState, attribute: .left) }
+    public var leftAnchor: NSLayoutXAxisAnchor { anchors.left(of: layoutState) }
     /// The right edge.
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(state: layoutState, attribute: .right) }
+    public var rightAnchor: NSLayoutXAxisAnchor { anchors.right(of: layoutState) }
     /// The horizontal centre.
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(state: layoutState, attribute: .centerX) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { anchors.centerX(of: layoutState) }
     /// The top edge.
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(state: layoutState, attribute: .top) }
+    public var topAnchor: NSLayoutYAxisAnchor { anchors.top(of: layoutState) }
     /// The bottom edge.
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(state: layoutState, attribute: .bottom) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { anchors.bottom(of: layoutState) }
     /// The vertical centre.
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(state: layoutState, attribute: .centerY) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { anchors.centerY(of: layoutState) }
     /// The width.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(state: layoutState, attribute: .width) }
+    public var widthAnchor: NSLayoutDimension { anchors.width(of: layoutState) }
     /// The height.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(state: layoutState, attribute: .height) }
+    public var heightAnchor: NSLayoutDimension { anchors.height(of: layoutState) }
 
     /// Pins the guide's edges to `item` inset by `insets`, with required SDK constraints (the
     /// margins and safe-area guides).

@@ -1,22 +1,22 @@
 extension UIView {
     /// The leading edge: left in a left-to-right map, right in a right-to-left one.
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(state: layoutState, attribute: .leading) }
+    public var leadingAnchor: NSLayoutXAxisAnchor { anchors.leading(of: layoutState) }
     /// The trailing edge: right in a left-to-right map, left in a right-to-left one.
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(state: layoutState, attribute: .trailing) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { anchors.trailing(of: layoutState) }
     /// The left edge, whatever the layout direction.
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(state: layoutState, attribute: .left) }
+    public var leftAnchor: NSLayoutXAxisAnchor { anchors.left(of: layoutState) }
     /// The right edge, whatever the layout direction.
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(state: layoutState, attribute: .right) }
+    public var rightAnchor: NSLayoutXAxisAnchor { anchors.right(of: layoutState) }
     /// The horizontal centre.
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(state: layoutState, attribute: .centerX) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { anchors.centerX(of: layoutState) }
     /// The top edge.
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(state: layoutState, attribute: .top) }
+    public var topAnchor: NSLayoutYAxisAnchor { anchors.top(of: layoutState) }
     /// The bottom edge.
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(state: layoutState, attribute: .bottom) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { anchors.bottom(of: layoutState) }
     /// The vertical centre.
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(state: layoutState, attribute: .centerY) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { anchors.centerY(of: layoutState) }
     /// The width.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(state: layoutState, attribute: .width) }
+    public var widthAnchor: NSLayoutDimension { anchors.width(of: layoutState) }
     /// The height.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(state: layoutState, attribute: .height) }
+    public var heightAnchor: NSLayoutDimension { anchors.height(of: layoutState) }
 }

@@ -75,6 +75,8 @@ extension UIView {
     /// is set and the view has a superview (UIKit's `NSAutoresizingMaskLayoutConstraint`s).
     func updateAutoresizingConstraints() {
         guard translatesAutoresizingMaskIntoConstraints, let parent = superview, !(self is GMSMapView) else {
+            // Views placed by constraints (most) have none to take down.
+            guard !autoresizingConstraints.isEmpty else { return }
             NSLayoutConstraint.deactivate(autoresizingConstraints)
             autoresizingConstraints = []
             return

@@ -71,6 +71,8 @@ open class UIView: NSObject {
     }
 
     @exclusivity(unchecked) var frameStorage: CGRect = .zero
+    /// The view's anchors, made on first use.
+    @exclusivity(unchecked) var anchors = ItemAnchors()
     @exclusivity(unchecked) var autoresizingConstraints: [NSLayoutConstraint] = []
     @exclusivity(unchecked) var marginsGuideIfMade: UILayoutGuide?
     @exclusivity(unchecked) var safeAreaGuideIfMade: UILayoutGuide?
