@@ -115,6 +115,8 @@ final class LayoutEngine {
     /// again for the next state's, and a subtree that leaves before the commit costs nothing
     /// (neither its constraints' installation nor their removal).
     func subtreeJoined(_ view: UIView) {
+        // A transition adds a handful of subtrees: room for eight at the first.
+        if joinedSubtrees.capacity == 0 { joinedSubtrees.reserveCapacity(8) }
         joinedSubtrees.append(view)
         treeChanged()
     }
@@ -138,7 +140,7 @@ final class LayoutEngine {
     func attachJoinedSubtrees() {
         while !joinedSubtrees.isEmpty {
             let joined = joinedSubtrees
-            joinedSubtrees.removeAll()
+            joinedSubtrees = []
             for view in joined
             where view.layoutState.hostingMapState !== map.layoutState && view.superview?.enclosingMap === map {
                 attach(view)
