@@ -31,6 +31,8 @@ final class FixedSize {
     @exclusivity(unchecked) private var constraintsMade = false
 
     func set(width newWidth: CGFloat?, height newHeight: CGFloat?, of view: UIView) {
+        // A resize sets every component's size; most keep theirs (the logo, the buttons).
+        if constraintsMade && newWidth == width && newHeight == height { return }
         width = newWidth
         height = newHeight
         view.frameStorage.size = CGSize(
