@@ -11,40 +11,41 @@ struct ItemAnchors {
     private var top, bottom, centerY: NSLayoutYAxisAnchor?
     private var width, height: NSLayoutDimension?
 
-    mutating func leading(of state: LayoutItemState) -> NSLayoutXAxisAnchor { Self.x(&leading, .leading, state) }
-    mutating func trailing(of state: LayoutItemState) -> NSLayoutXAxisAnchor { Self.x(&trailing, .trailing, state) }
-    mutating func left(of state: LayoutItemState) -> NSLayoutXAxisAnchor { Self.x(&left, .left, state) }
-    mutating func right(of state: LayoutItemState) -> NSLayoutXAxisAnchor { Self.x(&right, .right, state) }
-    mutating func centerX(of state: LayoutItemState) -> NSLayoutXAxisAnchor { Self.x(&centerX, .centerX, state) }
-    mutating func top(of state: LayoutItemState) -> NSLayoutYAxisAnchor { Self.y(&top, .top, state) }
-    mutating func bottom(of state: LayoutItemState) -> NSLayoutYAxisAnchor { Self.y(&bottom, .bottom, state) }
-    mutating func centerY(of state: LayoutItemState) -> NSLayoutYAxisAnchor { Self.y(&centerY, .centerY, state) }
-    mutating func width(of state: LayoutItemState) -> NSLayoutDimension { Self.dimension(&width, .width, state) }
-    mutating func height(of state: LayoutItemState) -> NSLayoutDimension { Self.dimension(&height, .height, state) }
-
-    private static func x(
-        _ slot: inout NSLayoutXAxisAnchor?, _ attribute: LayoutAttribute, _ state: LayoutItemState
-    ) -> NSLayoutXAxisAnchor {
-        if let anchor = slot { return anchor }
-        let anchor = NSLayoutXAxisAnchor(state: state, attribute: attribute)
-        slot = anchor
-        return anchor
+    mutating func leading(of state: LayoutItemState) -> NSLayoutXAxisAnchor {
+        Self.kept(&leading) { NSLayoutXAxisAnchor(state: state, attribute: .leading) }
+    }
+    mutating func trailing(of state: LayoutItemState) -> NSLayoutXAxisAnchor {
+        Self.kept(&trailing) { NSLayoutXAxisAnchor(state: state, attribute: .trailing) }
+    }
+    mutating func left(of state: LayoutItemState) -> NSLayoutXAxisAnchor {
+        Self.kept(&left) { NSLayoutXAxisAnchor(state: state, attribute: .left) }
+    }
+    mutating func right(of state: LayoutItemState) -> NSLayoutXAxisAnchor {
+        Self.kept(&right) { NSLayoutXAxisAnchor(state: state, attribute: .right) }
+    }
+    mutating func centerX(of state: LayoutItemState) -> NSLayoutXAxisAnchor {
+        Self.kept(&centerX) { NSLayoutXAxisAnchor(state: state, attribute: .centerX) }
+    }
+    mutating func top(of state: LayoutItemState) -> NSLayoutYAxisAnchor {
+        Self.kept(&top) { NSLayoutYAxisAnchor(state: state, attribute: .top) }
+    }
+    mutating func bottom(of state: LayoutItemState) -> NSLayoutYAxisAnchor {
+        Self.kept(&bottom) { NSLayoutYAxisAnchor(state: state, attribute: .bottom) }
+    }
+    mutating func centerY(of state: LayoutItemState) -> NSLayoutYAxisAnchor {
+        Self.kept(&centerY) { NSLayoutYAxisAnchor(state: state, attribute: .centerY) }
+    }
+    mutating func width(of state: LayoutItemState) -> NSLayoutDimension {
+        Self.kept(&width) { NSLayoutDimension(state: state, attribute: .width) }
+    }
+    mutating func height(of state: LayoutItemState) -> NSLayoutDimension {
+        Self.kept(&height) { NSLayoutDimension(state: state, attribute: .height) }
     }
 
-    private static func y(
-        _ slot: inout NSLayoutYAxisAnchor?, _ attribute: LayoutAttribute, _ state: LayoutItemState
-    ) -> NSLayoutYAxisAnchor {
+    /// The anchor in `slot`, made if there is none yet.
+    private static func kept<Anchor: AnyObject>(_ slot: inout Anchor?, _ make: () -> Anchor) -> Anchor {
         if let anchor = slot { return anchor }
-        let anchor = NSLayoutYAxisAnchor(state: state, attribute: attribute)
-        slot = anchor
-        return anchor
-    }
-
-    private static func dimension(
-        _ slot: inout NSLayoutDimension?, _ attribute: LayoutAttribute, _ state: LayoutItemState
-    ) -> NSLayoutDimension {
-        if let anchor = slot { return anchor }
-        let anchor = NSLayoutDimension(state: state, attribute: attribute)
+        let anchor = make()
         slot = anchor
         return anchor
     }
