@@ -6,19 +6,22 @@ import LayoutSolver
 ///
 /// The engine makes an item's four variables just before adding the first constraint that
 /// mentions it; the bare build makes them at the same points (``variablesBefore``), so that both
-/// solvers receive the same calls in the same order. As in ``LinearSystem``, the ``Constraint``
-/// values are made once, from the handles of a template solver that went through that sequence
-/// (every fresh solver hands out the same handles again), so that building them stays outside
-/// the timed region.
+/// solvers receive the same calls in the same order, through the same entry: the engine hands
+/// each constraint's terms over in a buffer (`Solver.add(terms:…)`), and so does this. As in
+/// ``LinearSystem``, the terms are made once, from the handles of a template solver that went
+/// through that sequence (every fresh solver hands out the same handles again), so that building
+/// them stays outside the timed region.
 struct BareSystem {
     let system: SolverSystem
     /// `variables[i]` is the system's variable `i`.
     private let variables: [Variable]
-    /// `constraints[i]` is `system.constraints[i]` in solver form, added under `ids[i]` (its own
-    /// array: reading the id from `system.constraints[i]` copied the whole description, terms and
-    /// summary included, into the timed loop).
-    private let constraints: [Constraint]
-    private let ids: [ConstraintID]
+    /// Every constraint's terms, one after the other, with variables of the template solver.
+    private let terms: [Term]
+    /// `constraints[i]` is `system.constraints[i]` with its terms at `terms[range]`, so that the
+    /// timed loop copies nothing (reading `system.constraints[i]` copied the whole description,
+    /// terms and summary included, and a `Constraint` from another module is copied through its
+    /// value witnesses).
+    private let constraints: [BareConstraint]
     /// `variablesBefore[i]`: how many variables exist when `constraints[i]` is added (those up to
     /// the last of its items' fours, and all made before).
     private let variablesBefore: [Int]
@@ -32,24 +35,28 @@ struct BareSystem {
         }
         let template = Solver()
         var variables: [Variable] = []
-        var constraints: [Constraint] = []
+        var terms: [Term] = []
+        var constraints: [BareConstraint] = []
         for (index, installed) in system.constraints.enumerated() {
             while variables.count < variablesBefore[index] { variables.append(template.makeVariable()) }
-            let terms = installed.terms.map { Term(variables[$0.variable], $0.coefficient) }
-            let constraint = Constraint(
-                LayoutSolver.Expression(terms, constant: installed.constant), installed.relation,
-                priority: installed.priority)
+            let start = terms.count
+            terms += installed.terms.map { Term(variables[$0.variable], $0.coefficient) }
+            let constraint = BareConstraint(
+                id: installed.id, terms: start..<terms.count, constant: installed.constant,
+                relation: installed.relation, priority: installed.priority)
             constraints.append(constraint)
             do {
-                try template.add(constraint, id: installed.id)
+                try terms.withUnsafeBufferPointer { all throws(SolverError) in
+                    try constraint.add(to: template, from: all)
+                }
             } catch {
                 throw .refused(scenario: scenario, step: "rebuilding the SDK's system on a template solver", error)
             }
         }
         while variables.count < system.variableCount { variables.append(template.makeVariable()) }
         self.variables = variables
+        self.terms = terms
         self.constraints = constraints
-        ids = system.constraints.map(\.id)
     }
 
     /// The timed build: `Solver()`, every constraint under the engine's id in the engine's order,
@@ -58,24 +65,30 @@ struct BareSystem {
     /// making them, and it is solver work either way.
     func build() throws(SolverError) -> Solver {
         let solver = Solver()
-        var made = 0
-        func makeVariables(upTo count: Int) {
-            while made < count {
-                let variable = solver.makeVariable()
-                precondition(
-                    variable == variables[made],
-                    "a fresh Solver made \(variable) where the template made \(variables[made]): variable"
-                        + " handles are no longer deterministic, so the bare system must be rebuilt per solver")
-                made += 1
+        // The count lives inside the closure: a variable it captured would be checked for
+        // exclusive access at run time on every use, inside the timed region.
+        try terms.withUnsafeBufferPointer { all throws(SolverError) in
+            var made = 0
+            for index in constraints.indices {
+                made = makeVariables(in: solver, made: made, upTo: variablesBefore[index])
+                try constraints[index].add(to: solver, from: all)
             }
+            _ = makeVariables(in: solver, made: made, upTo: variables.count)
         }
-        for index in constraints.indices {
-            makeVariables(upTo: variablesBefore[index])
-            try solver.add(constraints[index], id: ids[index])
-        }
-        makeVariables(upTo: variables.count)
         solver.updateVariables()
         return solver
+    }
+
+    /// Makes the variables from `made` up to `count` and returns `count`.
+    private func makeVariables(in solver: Solver, made: Int, upTo count: Int) -> Int {
+        for index in made..<max(made, count) {
+            let variable = solver.makeVariable()
+            precondition(
+                variable == variables[index],
+                "a fresh Solver made \(variable) where the template made \(variables[index]): variable"
+                    + " handles are no longer deterministic, so the bare system must be rebuilt per solver")
+        }
+        return max(made, count)
     }
 
     /// Every variable's value, as whoever draws the bare system's frames reads them. Timed with
@@ -114,5 +127,20 @@ struct BareSystem {
         }
         if wrong > details.count { details.append("and \(wrong - details.count) more") }
         guard details.isEmpty else { throw .mismatch(scenario: scenario, context: context, details: details) }
+    }
+}
+
+/// One constraint of a ``BareSystem``: its terms are a range of the system's terms.
+private struct BareConstraint {
+    var id: ConstraintID
+    var terms: Range<Int>
+    var constant: Double
+    var relation: Relation
+    var priority: Priority
+
+    func add(to solver: Solver, from all: UnsafeBufferPointer<Term>) throws(SolverError) {
+        try solver.add(
+            terms: UnsafeBufferPointer(rebasing: all[terms]), constant: constant, relation: relation,
+            priority: priority, id: id)
     }
 }
