@@ -8,7 +8,8 @@ import NavigationHost
 /// One operation (SDK): `setGeometry(size:safeAreaInsets:)` to the next geometry of
 /// ``GuidanceFrames/resizeCycle`` and `resolveLayout()`. One operation (bare): `setConstant` on
 /// each constraint whose constant differs between the SDK's systems at the two geometries, then
-/// `updateVariables`, then every variable's value. Operations alternate SDK / bare, as in ``SDKBuildBenchmark``.
+/// `updateVariables`, then every variable's value. Operations alternate SDK / bare, as in
+/// ``SDKBuildBenchmark``, and which goes first alternates with each cycle of sizes.
 @MainActor
 struct SDKResizeBenchmark {
     var scenario: String
@@ -58,18 +59,18 @@ struct SDKResizeBenchmark {
         for operation in 0..<(warmup * count + operations) {
             let k = (operation + 1) % count
             let geometry = cycle[k].geometry
-            let start = MonotonicClock.now()
-            geometry.apply(to: map)
-            let resolved = map.resolveLayout()
-            let end = withExtendedLifetime(resolved) { MonotonicClock.now() }
-
-            let bareStart = MonotonicClock.now()
-            try replay(changes[k], on: solver, to: geometry)
-            let values = bare.values(in: solver)
-            let bareEnd = withExtendedLifetime(values) { MonotonicClock.now() }
+            let sdkTime: UInt64
+            let bareTime: UInt64
+            if (operation / count).isMultiple(of: 2) {
+                sdkTime = timeSDK(map, to: geometry)
+                bareTime = try timeBare(bare, solver, replaying: changes[k], to: geometry)
+            } else {
+                bareTime = try timeBare(bare, solver, replaying: changes[k], to: geometry)
+                sdkTime = timeSDK(map, to: geometry)
+            }
             if operation >= warmup * count {
-                sdkSamples.append(end - start)
-                bareSamples.append(bareEnd - bareStart)
+                sdkSamples.append(sdkTime)
+                bareSamples.append(bareTime)
             }
         }
 
@@ -88,6 +89,25 @@ struct SDKResizeBenchmark {
             bareOperation: "setConstant x changed + updateVariables + value x \(bare.system.variableCount)")
         record.set("verified", .bool(true))
         return record
+    }
+
+    /// One SDK operation: resize the map and resolve its layout.
+    private func timeSDK(_ map: GMSMapView, to geometry: MapGeometry) -> UInt64 {
+        let start = MonotonicClock.now()
+        geometry.apply(to: map)
+        let resolved = map.resolveLayout()
+        return withExtendedLifetime(resolved) { MonotonicClock.now() } - start
+    }
+
+    /// One bare operation: the same constant changes, then every value.
+    private func timeBare(
+        _ bare: BareSystem, _ solver: Solver, replaying changes: [(id: ConstraintID, constant: Double)],
+        to geometry: MapGeometry
+    ) throws(BenchError) -> UInt64 {
+        let start = MonotonicClock.now()
+        try replay(changes, on: solver, to: geometry)
+        let values = bare.values(in: solver)
+        return withExtendedLifetime(values) { MonotonicClock.now() } - start
     }
 
     @inline(__always)
