@@ -23,7 +23,7 @@ enum ConstraintRegistry {
 
     /// Installs an active constraint if both of its items now share a map; otherwise it waits.
     static func install(_ constraint: NSLayoutConstraint) {
-        guard constraint.isActive, constraint.engine == nil, let map = constraint.sharedMap else { return }
+        guard constraint.isActive, constraint.isInstalledNowhere, let map = constraint.sharedMap else { return }
         map.engine.install(constraint)
     }
 }

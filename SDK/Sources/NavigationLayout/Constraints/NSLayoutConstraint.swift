@@ -52,9 +52,27 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
-    /// The engine the constraint is installed in, if any. Not weak (see LayoutItemState): the
-    /// engine's deinit clears it on every constraint it holds.
-    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var engine: LayoutEngine?
+    /// The engine the constraint is installed in, if any, unretained. Not weak (see
+    /// LayoutItemState): the engine's deinit clears it on every constraint it holds. The engine's
+    /// own checks compare addresses (``isInstalled(in:)``): reading it as a reference took and
+    /// dropped a reference each time, a few hundred times per screen.
+    @exclusivity(unchecked) nonisolated(unsafe) private var installedEngine: Unmanaged<LayoutEngine>?
+
+    /// The engine the constraint is installed in, if any.
+    nonisolated var engine: LayoutEngine? {
+        get { installedEngine?.takeUnretainedValue() }
+        set {
+            if let newValue { installedEngine = Unmanaged.passUnretained(newValue) } else { installedEngine = nil }
+        }
+    }
+
+    /// Whether the constraint is installed in `engine`.
+    nonisolated func isInstalled(in engine: LayoutEngine) -> Bool {
+        installedEngine?.toOpaque() == Unmanaged.passUnretained(engine).toOpaque()
+    }
+
+    /// Whether the constraint is installed in no engine.
+    nonisolated var isInstalledNowhere: Bool { installedEngine == nil }
     /// The constraint's slot in its engine's ``InstalledConstraints`` while installed, which is
     /// also its id in the solver.
     @exclusivity(unchecked) var solverSlot = 0

@@ -23,7 +23,7 @@ extension LayoutEngine {
         defer { pendingBeingAdded.removeAll(keepingCapacity: true) }
         // An entry whose constraint was uninstalled, or installed again since, is stale.
         for (serial, constraint) in pendingBeingAdded
-        where constraint.engine === self && constraint.installSerial == serial {
+        where constraint.isInstalled(in: self) && constraint.installSerial == serial {
             guard !constraint.isInSolver, !constraint.isBroken else { continue }
             guard let solverConstraint = solverConstraint(for: constraint) else {
                 leaveOut(constraint)
@@ -48,7 +48,7 @@ extension LayoutEngine {
         swap(&changedConstants, &constantsBeingMoved)
         defer { constantsBeingMoved.removeAll(keepingCapacity: true) }
         // Another engine's flag is its own: a constraint that moved maps is queued there.
-        for constraint in constantsBeingMoved where constraint.engine === self {
+        for constraint in constantsBeingMoved where constraint.isInstalled(in: self) {
             constraint.hasUncommittedConstant = false
             guard constraint.isInSolver, constraint.constant != constraint.constantInSolver else { continue }
             moveConstant(of: constraint)
@@ -111,7 +111,7 @@ extension LayoutEngine {
         guard let yielding = conflicting.map(\.origin).min() else { return }
         let victim = conflicting.filter { $0.origin == yielding }.max { $0.activationSerial < $1.activationSerial }
         guard let victim else { return }
-        if victim.engine === self, victim.isInSolver {
+        if victim.isInstalled(in: self), victim.isInSolver {
             try? solver.remove(victim.solverConstraintID)
         }
         victim.isInSolver = false
@@ -133,7 +133,7 @@ extension LayoutEngine {
     private func retryBrokenConstraints() {
         let retry = broken
         broken.removeAll()
-        for constraint in retry where constraint.engine === self {
+        for constraint in retry where constraint.isInstalled(in: self) {
             guard let solverConstraint = solverConstraint(for: constraint) else {
                 leaveOut(constraint)
                 continue

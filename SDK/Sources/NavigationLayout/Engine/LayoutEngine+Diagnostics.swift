@@ -16,7 +16,7 @@ extension LayoutEngine {
         var found: [LayoutDiagnostic] = []
         constraintReports = constraintReports.filter { _, report in
             guard let constraint = report.constraint, constraint.isActive else { return false }
-            return constraint.isBroken || constraint.engine == nil
+            return constraint.isBroken || constraint.isInstalledNowhere
         }
         found += constraintReports.values.map(\.diagnostic).sorted { $0.message < $1.message }
         let views = descendants

@@ -56,7 +56,7 @@ final class LayoutEngine {
     }
 
     deinit {
-        for constraint in installed.all where constraint.engine === self { constraint.engine = nil }
+        for constraint in installed.all where constraint.isInstalled(in: self) { constraint.engine = nil }
         termStorage.deallocate()
     }
 
@@ -199,7 +199,7 @@ final class LayoutEngine {
         // Without an engine: waiting for a shared map, or left by a map that was freed.
         let mapState = map.layoutState
         for constraint in state.constraints
-        where constraint.engine == nil && constraint.isActive && constraint.hasItems(in: mapState) {
+        where constraint.isInstalledNowhere && constraint.isActive && constraint.hasItems(in: mapState) {
             install(constraint)
         }
     }
@@ -230,7 +230,7 @@ final class LayoutEngine {
 
     /// Uninstalls the item's constraints (a broken one is no longer retried).
     private func uninstallConstraints(of state: LayoutItemState) {
-        for constraint in state.constraints where constraint.engine === self { uninstall(constraint) }
+        for constraint in state.constraints where constraint.isInstalled(in: self) { uninstall(constraint) }
     }
 
     private func release(_ state: LayoutItemState) {
@@ -257,7 +257,7 @@ final class LayoutEngine {
     }
 
     func uninstall(_ constraint: NSLayoutConstraint) {
-        guard constraint.engine === self else { return }
+        guard constraint.isInstalled(in: self) else { return }
         if constraint.isInSolver { try? solver.remove(constraint.solverConstraintID) }
         installed.remove(constraint)
         if constraint.isBroken { broken.removeAll { $0 === constraint } }
@@ -270,7 +270,7 @@ final class LayoutEngine {
 
     /// Records a new constant; the pass moves it into the solver, once however often it changed.
     func constantChanged(_ constraint: NSLayoutConstraint) {
-        guard constraint.engine === self else { return }
+        guard constraint.isInstalled(in: self) else { return }
         setNeedsLayout()
         // A pending or broken constraint takes its new constant when the pass adds it.
         guard constraint.isInSolver, !constraint.hasUncommittedConstant else { return }
@@ -279,7 +279,7 @@ final class LayoutEngine {
     }
 
     func priorityChanged(_ constraint: NSLayoutConstraint, from oldPriority: UILayoutPriority) {
-        guard constraint.engine === self else { return }
+        guard constraint.isInstalled(in: self) else { return }
         guard constraint.isInSolver else { return setNeedsLayout() }
         if let priority = Priority(constraint.priority.rawValue), !priority.isRequired, oldPriority != .required,
             (try? solver.setPriority(priority, of: constraint.solverConstraintID)) != nil
