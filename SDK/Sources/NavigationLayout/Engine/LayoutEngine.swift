@@ -9,8 +9,13 @@ import LayoutSolver
 @MainActor
 final class LayoutEngine {
     /// The map that owns the engine. Only the map holds the engine, so the map outlives it; set
-    /// by the map's init, which makes the engine before it may refer to itself.
-    unowned(unsafe) var map: GMSMapView!
+    /// by the map's init (``setMap(_:)``), which makes the engine before it may refer to itself.
+    private(set) unowned(unsafe) var map: GMSMapView!
+    /// The map's own bookkeeping, against which the engine compares its items' maps: reading
+    /// `map` takes a reference to the map each time, and registering a subtree compares often.
+    @exclusivity(unchecked) private(set) var mapState: LayoutItemState!
+    /// Whether the map lays out right to left (leading and trailing constraints are mirrored).
+    @exclusivity(unchecked) private(set) var isRightToLeft = false
     let solver = Solver()
     @exclusivity(unchecked) private var lastInstallSerial: UInt64 = 0
     /// How many items have been given variables (``ItemVariables/order``).
@@ -53,6 +58,12 @@ final class LayoutEngine {
 
     init() {
         pending.reserveCapacity(64)
+    }
+
+    /// Called once by the map's init, when the map may refer to itself.
+    func setMap(_ map: GMSMapView) {
+        self.map = map
+        mapState = map.layoutState
     }
 
     deinit {
@@ -124,7 +135,7 @@ final class LayoutEngine {
     /// A subtree is leaving the map's tree: out of the layout if the engine had taken it in, and
     /// out of the subtrees waiting to join (so that they do not keep it alive).
     func subtreeLeft(_ view: UIView) {
-        if view.layoutState.hostingMapState === map.layoutState { detach(view) }
+        if view.layoutState.hostingMapState === mapState { detach(view) }
         guard !joinedSubtrees.isEmpty else { return }
         var kept = 0
         for index in joinedSubtrees.indices where !joinedSubtrees[index].isDescendant(of: view) {
@@ -142,7 +153,7 @@ final class LayoutEngine {
             let joined = joinedSubtrees
             joinedSubtrees = []
             for view in joined
-            where view.layoutState.hostingMapState !== map.layoutState && view.superview?.enclosingMap === map {
+            where view.layoutState.hostingMapState !== mapState && view.superview?.enclosingMap === map {
                 attach(view)
             }
         }
@@ -177,8 +188,8 @@ final class LayoutEngine {
     private func register(_ state: LayoutItemState) {
         // Variables without a map belong to a map that was freed with the item still in its tree:
         // they are of a solver that is gone, and the item starts afresh here.
-        if state.hostingMap == nil { state.variables = nil }
-        state.hostingMapState = map.layoutState
+        if state.hostingMapState?.itemExists != true { state.variables = nil }
+        state.hostingMapState = mapState
         setNeedsLayout()
         setNeedsPublish()
     }
@@ -188,7 +199,7 @@ final class LayoutEngine {
     /// transition (a state's views replaced by the next state's) costs the solver nothing.
     func variables(of state: LayoutItemState) -> ItemVariables {
         if let variables = state.variables { return variables }
-        assert(state.hostingMapState === map.layoutState, "variables asked for an item outside the map")
+        assert(state.hostingMapState === mapState, "variables asked for an item outside the map")
         let variables = ItemVariables(solver: solver, order: itemVariablesMade)
         itemVariablesMade += 1
         state.variables = variables
@@ -197,7 +208,6 @@ final class LayoutEngine {
 
     private func installWaitingConstraints(of state: LayoutItemState) {
         // Without an engine: waiting for a shared map, or left by a map that was freed.
-        let mapState = map.layoutState
         for constraint in state.constraints
         where constraint.isInstalledNowhere && constraint.isActive && constraint.hasItems(in: mapState) {
             install(constraint)
@@ -294,6 +304,7 @@ final class LayoutEngine {
 
     /// Reinstalls every constraint that mentions leading or trailing (the layout direction changed).
     func directionChanged() {
+        isRightToLeft = map.layoutDirection == .rightToLeft
         let directional = installed.all.filter { $0.isDirectional }
         for constraint in directional.sorted(by: { $0.activationSerial < $1.activationSerial }) {
             uninstall(constraint)

@@ -26,7 +26,7 @@ extension NSLayoutConstraint {
         guard first.itemExists, let priority = Priority(priority.rawValue) else { return nil }
         let second = secondItemState
         guard secondAttribute == nil || second?.itemExists == true else { return nil }
-        let mirrored = isDirectional && engine.map.layoutDirection == .rightToLeft
+        let mirrored = isDirectional && engine.isRightToLeft
         let firstVariables = engine.variables(of: first)
         // Not `second.map { … }`: a closure made in main-actor code checks the executor when called.
         var secondVariables: ItemVariables?

@@ -45,7 +45,7 @@ open class GMSMapView: UIView {
     public init(kind: Kind = .display) {
         self.kind = kind
         super.init()
-        engine.map = self
+        engine.setMap(self)
         layoutState.attach(toMap: self)
         translatesAutoresizingMaskIntoConstraints = false
         accessibilityIdentifier = "map"
