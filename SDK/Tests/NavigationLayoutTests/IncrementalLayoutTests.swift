@@ -270,4 +270,118 @@ private struct EngineShape: Equatable {
         UIView.animate(withDuration: 0.3) { fading.alpha = 0.5 }
         #expect(map.resolveLayout().animations.contains { $0.viewID == "fading" })
     }
+
+    /// A view that still holds the variables of a freed map waits to join another map under a
+    /// view that leaves before the pass: taking that view out gives back its own variables, not
+    /// whatever of the new solver the stale ones happen to name.
+    @Test func aWaitingViewWithAFreedMapsVariablesReleasesNothingOfTheNewMap() {
+        let wanderer = UIView()
+        wanderer.translatesAutoresizingMaskIntoConstraints = false
+        wanderer.accessibilityIdentifier = "wanderer"
+        do {
+            let old = makeMap()
+            old.addSubview(wanderer)
+            pin(wanderer, to: old, x: 0, y: 0, width: 10, height: 10)
+            _ = old.resolveLayout()
+        }
+        let map = makeMap()
+        let idle = addView("idle", to: map)
+        let width = idle.widthAnchor.constraint(equalToConstant: 50)
+        width.isActive = true
+        _ = map.resolveLayout()
+        width.isActive = false
+        _ = map.resolveLayout()  // idle's variables are unused now: releasable by mistake
+        let holder = addView("holder", to: map)
+        pin(holder, to: map, x: 0, y: 0, width: 100, height: 100)
+        _ = map.resolveLayout()
+        let variables = map.engine.solver.variableCount
+        holder.addSubview(wanderer)
+        holder.removeFromSuperview()
+        #expect(map.engine.solver.variableCount == variables - 4, "only the holder's four go")
+        width.isActive = true
+        let layout = map.resolveLayout()
+        #expect(layout.view("idle")?.frame.width == 50)
+    }
+
+    /// Delegate code asks for a pass while the map takes in joined views (an intrinsic content
+    /// size that lays out): the nested pass reads no frame of a view not taken in yet, even one
+    /// holding a freed map's variables, and the outer pass lays everything out.
+    @Test func aPassAskedForWhileTheMapTakesInViewsReadsOnlyViewsTakenIn() {
+        let wanderer = UIView()
+        wanderer.translatesAutoresizingMaskIntoConstraints = false
+        wanderer.accessibilityIdentifier = "wanderer"
+        do {
+            let old = makeMap()
+            for index in 0..<10 { pin(addView("filler\(index)", to: old), to: old, x: 0, y: 0, width: 1, height: 1) }
+            old.addSubview(wanderer)
+            pin(wanderer, to: old, x: 0, y: 0, width: 10, height: 10)
+            _ = old.resolveLayout()
+        }
+        let map = makeMap()
+        _ = map.resolveLayout()
+        let first = DelegateSizedView()
+        first.translatesAutoresizingMaskIntoConstraints = false
+        first.accessibilityIdentifier = "first"
+        first.externalContentSize = CGSize(width: 30, height: 30)
+        map.addSubview(first)
+        map.addSubview(wanderer)
+        pin(first, to: map, x: 1, y: 2, width: 30, height: 30)
+        // Its width and height of 10 stayed active from the freed map.
+        NSLayoutConstraint.activate([
+            wanderer.leftAnchor.constraint(equalTo: first.leftAnchor, constant: 10),
+            wanderer.topAnchor.constraint(equalTo: first.topAnchor, constant: 10),
+        ])
+        first.onIntrinsicSize = { first.layoutIfNeeded() }
+        let layout = map.resolveLayout()
+        expectFrame(layout, "first", CGRect(x: 1, y: 2, width: 30, height: 30))
+        expectFrame(layout, "wanderer", CGRect(x: 11, y: 12, width: 10, height: 10))
+    }
+
+    /// A view added under a view that has not joined yet is part of the map's tree at once.
+    @Test func aViewAddedUnderAWaitingViewIsFoundByID() {
+        let map = makeMap()
+        _ = map.resolveLayout()
+        let card = addView("card", to: map)
+        #expect(map.view(withID: "card") === card)  // builds the engine's tree cache
+        let label = addView("label", to: card)
+        #expect(map.view(withID: "label") === label)
+    }
+
+    /// Constraints that waited for their views to join reach the solver in the order they were
+    /// activated, as they would have had the views been in the map: of two equal optional
+    /// constraints that cannot both hold, the earlier keeps its value.
+    @Test func waitingConstraintsReachTheSolverInActivationOrder() {
+        let map = makeMap()
+        let outer = addView("outer", to: map)
+        let inner = addView("inner", to: outer)
+        NSLayoutConstraint.activate([
+            outer.leftAnchor.constraint(equalTo: map.leftAnchor), outer.topAnchor.constraint(equalTo: map.topAnchor),
+            outer.heightAnchor.constraint(equalToConstant: 10),
+            inner.leftAnchor.constraint(equalTo: outer.leftAnchor),
+            inner.topAnchor.constraint(equalTo: outer.topAnchor),
+            inner.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        prioritized(inner.widthAnchor.constraint(equalToConstant: 100), .defaultHigh).isActive = true
+        outer.widthAnchor.constraint(equalToConstant: 200).isActive = true
+        prioritized(inner.widthAnchor.constraint(equalTo: outer.widthAnchor), .defaultHigh).isActive = true
+        let joined = map.resolveLayout().view("inner")?.frame.width
+
+        let eager = makeMap()
+        let outerFirst = addView("outer", to: eager)
+        let innerFirst = addView("inner", to: outerFirst)
+        _ = eager.resolveLayout()  // both in the map before any constraint
+        NSLayoutConstraint.activate([
+            outerFirst.leftAnchor.constraint(equalTo: eager.leftAnchor),
+            outerFirst.topAnchor.constraint(equalTo: eager.topAnchor),
+            outerFirst.heightAnchor.constraint(equalToConstant: 10),
+            innerFirst.leftAnchor.constraint(equalTo: outerFirst.leftAnchor),
+            innerFirst.topAnchor.constraint(equalTo: outerFirst.topAnchor),
+            innerFirst.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        prioritized(innerFirst.widthAnchor.constraint(equalToConstant: 100), .defaultHigh).isActive = true
+        outerFirst.widthAnchor.constraint(equalToConstant: 200).isActive = true
+        prioritized(innerFirst.widthAnchor.constraint(equalTo: outerFirst.widthAnchor), .defaultHigh).isActive = true
+        #expect(joined == eager.resolveLayout().view("inner")?.frame.width)
+        #expect(joined == 100)
+    }
 }

@@ -93,7 +93,9 @@ extension LayoutEngine {
     /// query): every equality and every inequality or optional constraint at its limit.
     func explanation(of view: UIView) -> (horizontal: [NSLayoutConstraint], vertical: [NSLayoutConstraint]) {
         layoutIfNeeded()
-        guard let variables = view.layoutState.variables else { return ([], []) }
+        guard view.layoutState.hostingMapState === mapState, let variables = view.layoutState.variables else {
+            return ([], [])
+        }
         func deciding(_ variables: [Variable]) -> [NSLayoutConstraint] {
             let ids = variables.flatMap { (try? solver.constraintsDetermining($0)) ?? [] }
             var seen = Set<UInt64>()

@@ -21,9 +21,13 @@ extension LayoutEngine {
         applyFrames()
     }
 
-    /// The frame the solver holds for an item of this map's tree now, in map coordinates.
+    /// The frame the solver holds for an item of this map's tree now, in map coordinates; zero
+    /// for an item the engine has not taken in yet (a pass that delegate code asks for while the
+    /// engine takes in joined views), whose variables may be those of a freed map.
+    @inline(__always)
     func solvedFrame(of state: LayoutItemState) -> CGRect {
-        state.variables?.frame(in: solver) ?? .zero
+        guard state.hostingMapState === mapState, let variables = state.variables else { return .zero }
+        return variables.frame(in: solver)
     }
 
     private func applyFrames() {

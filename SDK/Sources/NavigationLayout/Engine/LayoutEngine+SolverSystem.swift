@@ -75,7 +75,10 @@ extension LayoutEngine {
         var numberOf: [Variable: Int] = [:]
         var names: [String] = []
         var values: [Double] = []
-        let made = map.subtreeItems.compactMap { item in item.layoutState.variables.map { (item, $0) } }
+        // Only the items the engine took in: one waiting to join may hold a freed map's variables.
+        let made = map.subtreeItems.compactMap { item in
+            item.layoutState.hostingMapState === mapState ? item.layoutState.variables.map { (item, $0) } : nil
+        }
         for (item, variables) in made.sorted(by: { $0.1.order < $1.1.order }) {
             let edges = [
                 ("left", variables.left), ("top", variables.top), ("width", variables.width),

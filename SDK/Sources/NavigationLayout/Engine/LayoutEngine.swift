@@ -152,16 +152,27 @@ final class LayoutEngine {
         while !joinedSubtrees.isEmpty {
             let joined = joinedSubtrees
             joinedSubtrees = []
+            var waiting: [WaitingConstraint] = []
+            waiting.reserveCapacity(32)
             for view in joined
             where view.layoutState.hostingMapState !== mapState && view.superview?.enclosingMap === map {
-                attach(view)
+                takeIn(view, collectingWaitingInto: &waiting)
             }
+            installInActivationOrder(&waiting)
         }
     }
 
     /// Takes every view and guide of a subtree into the map, then installs the active constraints
     /// that now have both of their items in this map.
     func attach(_ view: UIView) {
+        var waiting: [WaitingConstraint] = []
+        takeIn(view, collectingWaitingInto: &waiting)
+        installInActivationOrder(&waiting)
+    }
+
+    /// Registers every view and guide of a subtree, makes its components' SDK sizes and intrinsic
+    /// sizes, and collects the active constraints of its items that no engine holds.
+    private func takeIn(_ view: UIView, collectingWaitingInto waiting: inout [WaitingConstraint]) {
         treeChanged()
         let views = Subtree(of: view)
         for view in views {
@@ -173,8 +184,33 @@ final class LayoutEngine {
             view.invalidateIntrinsicContentSize()
         }
         for view in views {
-            installWaitingConstraints(of: view.layoutState)
-            for guide in view.allGuides { installWaitingConstraints(of: guide.layoutState) }
+            collectWaitingConstraints(of: view.layoutState, into: &waiting)
+            for guide in view.allGuides { collectWaitingConstraints(of: guide.layoutState, into: &waiting) }
+        }
+    }
+
+    /// Collects the item's constraints that can be installed now. One whose other item joins
+    /// later in the same commit is collected then, from that item: once.
+    private func collectWaitingConstraints(of state: LayoutItemState, into waiting: inout [WaitingConstraint]) {
+        for constraint in state.constraints
+        where constraint.isInstalledNowhere && constraint.isActive && constraint.hasItems(in: mapState) {
+            waiting.append(WaitingConstraint(constraint))
+        }
+    }
+
+    /// Installs the collected constraints whose items are now all in the map, in the order they
+    /// were activated (as they would have been installed had their views been in the map then):
+    /// the order in which constraints reach the solver decides between equal optional ones.
+    private func installInActivationOrder(_ waiting: inout [WaitingConstraint]) {
+        waiting.sort()
+        for entry in waiting {
+            let constraint = entry.constraint
+            // Collected from both items if both joined in one subtree; delegate code (an intrinsic
+            // size) may have deactivated it, or moved an item, since it was collected.
+            guard constraint.isInstalledNowhere, constraint.isActive, constraint.hasItems(in: mapState) else {
+                continue
+            }
+            install(constraint)
         }
     }
 
@@ -243,7 +279,10 @@ final class LayoutEngine {
         for constraint in state.constraints where constraint.isInstalled(in: self) { uninstall(constraint) }
     }
 
+    /// Gives an item's variables back to the solver. An item the engine never took in (waiting to
+    /// join) is left alone: variables it still has are those of a freed map's solver.
     private func release(_ state: LayoutItemState) {
+        guard state.hostingMapState === mapState else { return }
         state.variables?.release(from: solver)
         state.variables = nil
         state.hostingMapState = nil
@@ -311,5 +350,25 @@ final class LayoutEngine {
             install(constraint)
         }
         setNeedsLayout()
+    }
+}
+
+/// A constraint that waited for its items to join the map, ordered by when it was activated.
+struct WaitingConstraint: Comparable {
+    let activationSerial: UInt64
+    let constraint: NSLayoutConstraint
+
+    @MainActor
+    init(_ constraint: NSLayoutConstraint) {
+        activationSerial = constraint.activationSerial
+        self.constraint = constraint
+    }
+
+    static func < (lhs: WaitingConstraint, rhs: WaitingConstraint) -> Bool {
+        lhs.activationSerial < rhs.activationSerial
+    }
+
+    static func == (lhs: WaitingConstraint, rhs: WaitingConstraint) -> Bool {
+        lhs.activationSerial == rhs.activationSerial && lhs.constraint === rhs.constraint
     }
 }

@@ -147,7 +147,7 @@ open class UIView: NSObject {
             subviews.remove(at: current)
             let target = min(max(index, 0), subviews.count)
             subviews.insert(view, at: target)
-            if target != current { hostingMap?.engine.treeChanged() }
+            if target != current { enclosingMap?.engine.treeChanged() }
             return
         }
         view.removeFromSuperview()
@@ -159,8 +159,13 @@ open class UIView: NSObject {
         view.superview = self
         view.updateAutoresizingConstraints()
         // A map keeps its own layout wherever it is put. Under a view that is itself waiting to
-        // join (no hosting map yet), the view joins with it.
-        if let map = hostingMap, view.layoutState.map == nil { map.engine.subtreeJoined(view) }
+        // join (no hosting map yet), the view joins with it, and the map's tree has changed.
+        guard view.layoutState.map == nil else { return }
+        if let map = hostingMap {
+            map.engine.subtreeJoined(view)
+        } else if let map = enclosingMap {
+            map.engine.treeChanged()
+        }
     }
 
     /// Moves `view` to the front of the subviews.
