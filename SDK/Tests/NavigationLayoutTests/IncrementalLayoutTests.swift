@@ -271,19 +271,25 @@ private struct EngineShape: Equatable {
         #expect(map.resolveLayout().animations.contains { $0.viewID == "fading" })
     }
 
+    /// "wanderer", laid out 10 × 10 in a map (after `fillers` other views) that is then freed: it
+    /// keeps that map's variables, and its width and height constraints stay active.
+    private func viewOfAFreedMap(after fillers: Int) -> UIView {
+        let wanderer = UIView()
+        wanderer.translatesAutoresizingMaskIntoConstraints = false
+        wanderer.accessibilityIdentifier = "wanderer"
+        let old = makeMap()
+        for index in 0..<fillers { pin(addView("filler\(index)", to: old), to: old, x: 0, y: 0, width: 1, height: 1) }
+        old.addSubview(wanderer)
+        pin(wanderer, to: old, x: 0, y: 0, width: 10, height: 10)
+        _ = old.resolveLayout()
+        return wanderer
+    }
+
     /// A view that still holds the variables of a freed map waits to join another map under a
     /// view that leaves before the pass: taking that view out gives back its own variables, not
     /// whatever of the new solver the stale ones happen to name.
     @Test func aWaitingViewWithAFreedMapsVariablesReleasesNothingOfTheNewMap() {
-        let wanderer = UIView()
-        wanderer.translatesAutoresizingMaskIntoConstraints = false
-        wanderer.accessibilityIdentifier = "wanderer"
-        do {
-            let old = makeMap()
-            old.addSubview(wanderer)
-            pin(wanderer, to: old, x: 0, y: 0, width: 10, height: 10)
-            _ = old.resolveLayout()
-        }
+        let wanderer = viewOfAFreedMap(after: 0)
         let map = makeMap()
         let idle = addView("idle", to: map)
         let width = idle.widthAnchor.constraint(equalToConstant: 50)
@@ -307,16 +313,7 @@ private struct EngineShape: Equatable {
     /// size that lays out): the nested pass reads no frame of a view not taken in yet, even one
     /// holding a freed map's variables, and the outer pass lays everything out.
     @Test func aPassAskedForWhileTheMapTakesInViewsReadsOnlyViewsTakenIn() {
-        let wanderer = UIView()
-        wanderer.translatesAutoresizingMaskIntoConstraints = false
-        wanderer.accessibilityIdentifier = "wanderer"
-        do {
-            let old = makeMap()
-            for index in 0..<10 { pin(addView("filler\(index)", to: old), to: old, x: 0, y: 0, width: 1, height: 1) }
-            old.addSubview(wanderer)
-            pin(wanderer, to: old, x: 0, y: 0, width: 10, height: 10)
-            _ = old.resolveLayout()
-        }
+        let wanderer = viewOfAFreedMap(after: 10)
         let map = makeMap()
         _ = map.resolveLayout()
         let first = DelegateSizedView()
@@ -351,37 +348,27 @@ private struct EngineShape: Equatable {
     /// activated, as they would have had the views been in the map: of two equal optional
     /// constraints that cannot both hold, the earlier keeps its value.
     @Test func waitingConstraintsReachTheSolverInActivationOrder() {
-        let map = makeMap()
-        let outer = addView("outer", to: map)
-        let inner = addView("inner", to: outer)
-        NSLayoutConstraint.activate([
-            outer.leftAnchor.constraint(equalTo: map.leftAnchor), outer.topAnchor.constraint(equalTo: map.topAnchor),
-            outer.heightAnchor.constraint(equalToConstant: 10),
-            inner.leftAnchor.constraint(equalTo: outer.leftAnchor),
-            inner.topAnchor.constraint(equalTo: outer.topAnchor),
-            inner.heightAnchor.constraint(equalToConstant: 10),
-        ])
-        prioritized(inner.widthAnchor.constraint(equalToConstant: 100), .defaultHigh).isActive = true
-        outer.widthAnchor.constraint(equalToConstant: 200).isActive = true
-        prioritized(inner.widthAnchor.constraint(equalTo: outer.widthAnchor), .defaultHigh).isActive = true
-        let joined = map.resolveLayout().view("inner")?.frame.width
-
-        let eager = makeMap()
-        let outerFirst = addView("outer", to: eager)
-        let innerFirst = addView("inner", to: outerFirst)
-        _ = eager.resolveLayout()  // both in the map before any constraint
-        NSLayoutConstraint.activate([
-            outerFirst.leftAnchor.constraint(equalTo: eager.leftAnchor),
-            outerFirst.topAnchor.constraint(equalTo: eager.topAnchor),
-            outerFirst.heightAnchor.constraint(equalToConstant: 10),
-            innerFirst.leftAnchor.constraint(equalTo: outerFirst.leftAnchor),
-            innerFirst.topAnchor.constraint(equalTo: outerFirst.topAnchor),
-            innerFirst.heightAnchor.constraint(equalToConstant: 10),
-        ])
-        prioritized(innerFirst.widthAnchor.constraint(equalToConstant: 100), .defaultHigh).isActive = true
-        outerFirst.widthAnchor.constraint(equalToConstant: 200).isActive = true
-        prioritized(innerFirst.widthAnchor.constraint(equalTo: outerFirst.widthAnchor), .defaultHigh).isActive = true
-        #expect(joined == eager.resolveLayout().view("inner")?.frame.width)
-        #expect(joined == 100)
+        /// `inner` in `outer`, pinned to the map's corner; `inner.width` wants 100 (activated first)
+        /// and `outer.width` (200), at the same priority. Returns the width `inner` gets.
+        func innerWidth(joiningAtThePass: Bool) -> CGFloat? {
+            let map = makeMap()
+            let outer = addView("outer", to: map)
+            let inner = addView("inner", to: outer)
+            if !joiningAtThePass { _ = map.resolveLayout() }
+            NSLayoutConstraint.activate([
+                outer.leftAnchor.constraint(equalTo: map.leftAnchor),
+                outer.topAnchor.constraint(equalTo: map.topAnchor),
+                outer.heightAnchor.constraint(equalToConstant: 10),
+                inner.leftAnchor.constraint(equalTo: outer.leftAnchor),
+                inner.topAnchor.constraint(equalTo: outer.topAnchor),
+                inner.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            prioritized(inner.widthAnchor.constraint(equalToConstant: 100), .defaultHigh).isActive = true
+            outer.widthAnchor.constraint(equalToConstant: 200).isActive = true
+            prioritized(inner.widthAnchor.constraint(equalTo: outer.widthAnchor), .defaultHigh).isActive = true
+            return map.resolveLayout().view("inner")?.frame.width
+        }
+        #expect(innerWidth(joiningAtThePass: true) == 100)
+        #expect(innerWidth(joiningAtThePass: false) == 100)
     }
 }
