@@ -49,7 +49,7 @@ open class GMSMapView: UIView {
         layoutState.attach(toMap: self)
         translatesAutoresizingMaskIntoConstraints = false
         accessibilityIdentifier = "map"
-        GMSMapView.liveMaps.removeAll { $0.map == nil }
+        GMSMapView.pruneFreedMaps()
         GMSMapView.liveMaps.append(layoutState)
         engine.attach(self)
         rootConstraints = [
@@ -196,11 +196,22 @@ open class GMSMapView: UIView {
         layoutObserver?(self)
     }
 
+    /// Drops the states of freed maps from ``liveMaps`` (a plain loop: see
+    /// Array.removeFirst(identicalTo:) for why not `removeAll(where:)`).
+    private static func pruneFreedMaps() {
+        var kept = 0
+        for index in liveMaps.indices where liveMaps[index].itemExists {
+            liveMaps.swapAt(kept, index)
+            kept += 1
+        }
+        liveMaps.removeLast(liveMaps.count - kept)
+    }
+
     /// Lays out every map that changed outside a transition (after an animation completion) and
     /// tells its observer; the maps whose animation just ended are told even if nothing moved,
     /// since what is checked of a view can depend on whether it is still animating.
     static func layOutChangedMaps(endingAnimationsOf animated: [GMSMapView]) {
-        liveMaps.removeAll { $0.map == nil }
+        pruneFreedMaps()
         for map in liveMaps.compactMap(\.map)
         where map.engine.needsLayout || map.engine.needsPublish || animated.contains(where: { $0 === map }) {
             map.engine.layoutIfNeeded()
