@@ -12,7 +12,7 @@ open class GMSMapView: UIView {
     }
 
     /// The states of the maps made, whose ``LayoutItemState/map`` is nil once a map is freed.
-    private static var liveMaps: [LayoutItemState] = []
+    @exclusivity(unchecked) private static var liveMaps: [LayoutItemState] = []
 
     /// What kind of display the map is on.
     public let kind: Kind
