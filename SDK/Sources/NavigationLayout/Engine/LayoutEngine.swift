@@ -142,7 +142,8 @@ final class LayoutEngine {
             joinedSubtrees.swapAt(kept, index)
             kept += 1
         }
-        joinedSubtrees.removeLast(joinedSubtrees.count - kept)
+        // One at a time: usually one goes, and removeLast(_:) replaces a range.
+        while joinedSubtrees.count > kept { joinedSubtrees.removeLast() }
     }
 
     /// Takes into the layout the subtrees that joined since the last commit and are still in the

@@ -204,7 +204,7 @@ open class GMSMapView: UIView {
             liveMaps.swapAt(kept, index)
             kept += 1
         }
-        liveMaps.removeLast(liveMaps.count - kept)
+        while liveMaps.count > kept { liveMaps.removeLast() }
     }
 
     /// Lays out every map that changed outside a transition (after an animation completion) and

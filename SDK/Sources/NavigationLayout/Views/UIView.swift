@@ -155,7 +155,12 @@ open class UIView: NSObject {
         guard view.superview == nil else { return }
         // A map holds several views: room for eight at the first, instead of growing one at a time.
         if subviews.capacity == 0 { subviews.reserveCapacity(8) }
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        // Most views are added on top: append, which costs a fraction of a general insert.
+        if index >= subviews.count {
+            subviews.append(view)
+        } else {
+            subviews.insert(view, at: max(index, 0))
+        }
         view.superview = self
         view.updateAutoresizingConstraints()
         // A map keeps its own layout wherever it is put. Under a view that is itself waiting to
