@@ -43,6 +43,11 @@ struct InstalledConstraints {
         return slots[Int(id.rawValue)]
     }
 
+    /// The constraint in `slot`, if any.
+    subscript(slot slot: Int) -> NSLayoutConstraint? {
+        slots.indices.contains(slot) ? slots[slot] : nil
+    }
+
     /// Every installed constraint, in no particular order.
     var all: [NSLayoutConstraint] {
         var constraints: [NSLayoutConstraint] = []

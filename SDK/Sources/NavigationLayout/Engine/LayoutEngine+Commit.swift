@@ -22,8 +22,8 @@ extension LayoutEngine {
         swap(&pending, &pendingBeingAdded)
         defer { pendingBeingAdded.removeAll(keepingCapacity: true) }
         // An entry whose constraint was uninstalled, or installed again since, is stale.
-        for (serial, constraint) in pendingBeingAdded
-        where constraint.isInstalled(in: self) && constraint.installSerial == serial {
+        for (serial, slot) in pendingBeingAdded {
+            guard let constraint = installed[slot: slot], constraint.installSerial == serial else { continue }
             guard !constraint.isInSolver, !constraint.isBroken else { continue }
             guard let solverConstraint = solverConstraint(for: constraint) else {
                 leaveOut(constraint)

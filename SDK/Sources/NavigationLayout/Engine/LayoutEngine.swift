@@ -24,15 +24,18 @@ final class LayoutEngine {
     @exclusivity(unchecked) var installed = InstalledConstraints(capacity: 64)
     /// Active constraints the engine had to break, retried on later passes.
     @exclusivity(unchecked) var broken: [NSLayoutConstraint] = []
-    /// Constraints installed since the last pass, in the order installed, with the install serial
-    /// each got; the pass adds them to the solver. One deactivated before the pass never reaches the solver:
-    /// a delegate's transition swaps whole sets of constraints, and only the last set is solved.
-    @exclusivity(unchecked) var pending: [(serial: UInt64, constraint: NSLayoutConstraint)] = []
+    /// Constraints installed since the last pass, in the order installed: the slot each got in
+    /// ``installed`` and its install serial; the pass adds them to the solver. One deactivated
+    /// before the pass never reaches the solver: a delegate's transition swaps whole sets of
+    /// constraints, and only the last set is solved. Slots, not references: the queue holds
+    /// nothing alive, and an entry whose slot was emptied or given to another installation is
+    /// told by its serial.
+    @exclusivity(unchecked) var pending: [(serial: UInt64, slot: Int)] = []
     /// Constraints in the solver whose constant changed since the last pass.
     @exclusivity(unchecked) var changedConstants: [NSLayoutConstraint] = []
     /// What the pass is working through: `pending` and `changedConstants` are swapped into these
     /// and emptied in place, so that no pass reallocates either list.
-    @exclusivity(unchecked) var pendingBeingAdded: [(serial: UInt64, constraint: NSLayoutConstraint)] = []
+    @exclusivity(unchecked) var pendingBeingAdded: [(serial: UInt64, slot: Int)] = []
     @exclusivity(unchecked) var constantsBeingMoved: [NSLayoutConstraint] = []
     /// Where ``NSLayoutConstraint/solverForm(in:)`` writes a constraint's terms: room for the four
     /// a layout constraint has at most. Owned by the engine, freed by its deinit.
@@ -302,7 +305,7 @@ final class LayoutEngine {
         constraint.isInSolver = false
         constraint.hasUncommittedConstant = false
         if !constraintReports.isEmpty { constraintReports[ObjectIdentifier(constraint)] = nil }
-        pending.append((lastInstallSerial, constraint))
+        pending.append((lastInstallSerial, constraint.solverSlot))
         setNeedsLayout()
     }
 
