@@ -47,8 +47,10 @@ extension LayoutEngine {
         guard !changedConstants.isEmpty else { return }
         swap(&changedConstants, &constantsBeingMoved)
         defer { constantsBeingMoved.removeAll(keepingCapacity: true) }
-        // Another engine's flag is its own: a constraint that moved maps is queued there.
-        for constraint in constantsBeingMoved where constraint.isInstalled(in: self) {
+        // A slot emptied since holds nothing; one given to another constraint since moves that
+        // one only if its constant changed too (its own entry then finds nothing left to do).
+        for slot in constantsBeingMoved {
+            guard let constraint = installed[slot: slot] else { continue }
             constraint.hasUncommittedConstant = false
             guard constraint.isInSolver, constraint.constant != constraint.constantInSolver else { continue }
             moveConstant(of: constraint)

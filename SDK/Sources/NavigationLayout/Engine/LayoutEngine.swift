@@ -32,11 +32,12 @@ final class LayoutEngine {
     /// told by its serial.
     @exclusivity(unchecked) var pending: [(serial: UInt64, slot: Int)] = []
     /// Constraints in the solver whose constant changed since the last pass.
-    @exclusivity(unchecked) var changedConstants: [NSLayoutConstraint] = []
+    /// (Their slots in ``installed``, as in ``pending``.)
+    @exclusivity(unchecked) var changedConstants: [Int] = []
     /// What the pass is working through: `pending` and `changedConstants` are swapped into these
     /// and emptied in place, so that no pass reallocates either list.
     @exclusivity(unchecked) var pendingBeingAdded: [(serial: UInt64, slot: Int)] = []
-    @exclusivity(unchecked) var constantsBeingMoved: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var constantsBeingMoved: [Int] = []
     /// Where ``NSLayoutConstraint/solverForm(in:)`` writes a constraint's terms: room for the four
     /// a layout constraint has at most. Owned by the engine, freed by its deinit.
     nonisolated(unsafe) let termStorage = UnsafeMutablePointer<Term>.allocate(capacity: 4)
@@ -328,7 +329,7 @@ final class LayoutEngine {
         // A pending or broken constraint takes its new constant when the pass adds it.
         guard constraint.isInSolver, !constraint.hasUncommittedConstant else { return }
         constraint.hasUncommittedConstant = true
-        changedConstants.append(constraint)
+        changedConstants.append(constraint.solverSlot)
     }
 
     func priorityChanged(_ constraint: NSLayoutConstraint, from oldPriority: UILayoutPriority) {
