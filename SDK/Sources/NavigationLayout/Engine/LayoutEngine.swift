@@ -19,7 +19,7 @@ final class LayoutEngine {
     let solver = Solver()
     @exclusivity(unchecked) private var lastInstallSerial: UInt64 = 0
     /// How many items have been given variables (``ItemVariables/order``).
-    @exclusivity(unchecked) private var itemVariablesMade = 0
+    @exclusivity(unchecked) var itemVariablesMade = 0
     /// Installed constraints by solver id. A navigation screen installs some fifty.
     @exclusivity(unchecked) var installed = InstalledConstraints(capacity: 64)
     /// Active constraints the engine had to break, retried on later passes.
@@ -56,7 +56,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var treeCache: (views: [UIView], stacks: [GMSNavigationHidingStackView])?
     /// Subtrees put under the map's tree since the last commit, in that order, that the engine has
     /// not taken into the layout yet (``attachJoinedSubtrees()``).
-    @exclusivity(unchecked) private var joinedSubtrees: [UIView] = []
+    @exclusivity(unchecked) var joinedSubtrees: [UIView] = []
     /// The views and guides last published, while nothing but their frames has changed.
     @exclusivity(unchecked) var publishedItems: PublishedItems?
 
@@ -123,176 +123,6 @@ final class LayoutEngine {
         return needsPublish
     }
 
-    // MARK: Items
-
-    /// A subtree was put under a view of the map's tree. It is taken into the layout at the next
-    /// commit, not now: a delegate's transition puts one state's views in and takes them out
-    /// again for the next state's, and a subtree that leaves before the commit costs nothing
-    /// (neither its constraints' installation nor their removal).
-    func subtreeJoined(_ view: UIView) {
-        // A transition adds a handful of subtrees: room for eight at the first.
-        if joinedSubtrees.capacity == 0 { joinedSubtrees.reserveCapacity(8) }
-        joinedSubtrees.append(view)
-        treeChanged()
-    }
-
-    /// A subtree is leaving the map's tree: out of the layout if the engine had taken it in, and
-    /// out of the subtrees waiting to join (so that they do not keep it alive).
-    func subtreeLeft(_ view: UIView) {
-        if view.layoutState.hostingMapState === mapState { detach(view) }
-        guard !joinedSubtrees.isEmpty else { return }
-        var kept = 0
-        for index in joinedSubtrees.indices where !joinedSubtrees[index].isDescendant(of: view) {
-            joinedSubtrees.swapAt(kept, index)
-            kept += 1
-        }
-        // One at a time: usually one goes, and removeLast(_:) replaces a range.
-        while joinedSubtrees.count > kept { joinedSubtrees.removeLast() }
-    }
-
-    /// Takes into the layout the subtrees that joined since the last commit and are still in the
-    /// map's tree, in the order they joined. Delegate code that runs meanwhile (a view's intrinsic
-    /// content size) may move views in and out: those that join are taken in too.
-    func attachJoinedSubtrees() {
-        while !joinedSubtrees.isEmpty {
-            let joined = joinedSubtrees
-            joinedSubtrees = []
-            var waiting: [WaitingConstraint] = []
-            waiting.reserveCapacity(32)
-            for view in joined
-            where view.layoutState.hostingMapState !== mapState && view.superview?.enclosingMap === map {
-                takeIn(view, collectingWaitingInto: &waiting)
-            }
-            installInActivationOrder(&waiting)
-        }
-    }
-
-    /// Takes every view and guide of a subtree into the map, then installs the active constraints
-    /// that now have both of their items in this map.
-    func attach(_ view: UIView) {
-        var waiting: [WaitingConstraint] = []
-        takeIn(view, collectingWaitingInto: &waiting)
-        installInActivationOrder(&waiting)
-    }
-
-    /// Registers every view and guide of a subtree, makes its components' SDK sizes and intrinsic
-    /// sizes, and collects the active constraints of its items that no engine holds.
-    private func takeIn(_ view: UIView, collectingWaitingInto waiting: inout [WaitingConstraint]) {
-        treeChanged()
-        let views = Subtree(of: view)
-        for view in views {
-            register(view.layoutState)
-            for guide in view.allGuides { register(guide.layoutState) }
-        }
-        for view in views {
-            view.sdkFixedSize?.viewJoinedMap(view)
-            view.invalidateIntrinsicContentSize()
-        }
-        for view in views {
-            collectWaitingConstraints(of: view.layoutState, into: &waiting)
-            for guide in view.allGuides { collectWaitingConstraints(of: guide.layoutState, into: &waiting) }
-        }
-    }
-
-    /// Collects the item's constraints that can be installed now. One whose other item joins
-    /// later in the same commit is collected then, from that item: once.
-    private func collectWaitingConstraints(of state: LayoutItemState, into waiting: inout [WaitingConstraint]) {
-        for constraint in state.constraints
-        where constraint.isInstalledNowhere && constraint.isActive && constraint.hasItems(in: mapState) {
-            waiting.append(WaitingConstraint(constraint))
-        }
-    }
-
-    /// Installs the collected constraints whose items are now all in the map, in the order they
-    /// were activated (as they would have been installed had their views been in the map then):
-    /// the order in which constraints reach the solver decides between equal optional ones.
-    private func installInActivationOrder(_ waiting: inout [WaitingConstraint]) {
-        waiting.sort()
-        for entry in waiting {
-            let constraint = entry.constraint
-            // Collected from both items if both joined in one subtree; delegate code (an intrinsic
-            // size) may have deactivated it, or moved an item, since it was collected.
-            guard constraint.isInstalledNowhere, constraint.isActive, constraint.hasItems(in: mapState) else {
-                continue
-            }
-            install(constraint)
-        }
-    }
-
-    /// Adds one guide to the map's layout.
-    func attach(_ guide: UILayoutGuide) {
-        publishedAttributesChanged()
-        register(guide.layoutState)
-        installWaitingConstraints(of: guide.layoutState)
-    }
-
-    private func register(_ state: LayoutItemState) {
-        // Variables without a map belong to a map that was freed with the item still in its tree:
-        // they are of a solver that is gone, and the item starts afresh here.
-        if state.hostingMapState?.itemExists != true { state.variables = nil }
-        state.hostingMapState = mapState
-        setNeedsLayout()
-        setNeedsPublish()
-    }
-
-    /// The solver variables of an item of this map's tree, made when the first constraint that
-    /// mentions the item reaches the solver: an item that only passes through the tree during a
-    /// transition (a state's views replaced by the next state's) costs the solver nothing.
-    func variables(of state: LayoutItemState) -> ItemVariables {
-        if let variables = state.variables { return variables }
-        assert(state.hostingMapState === mapState, "variables asked for an item outside the map")
-        let variables = ItemVariables(solver: solver, order: itemVariablesMade)
-        itemVariablesMade += 1
-        state.variables = variables
-        return variables
-    }
-
-    private func installWaitingConstraints(of state: LayoutItemState) {
-        // Without an engine: waiting for a shared map, or left by a map that was freed.
-        for constraint in state.constraints
-        where constraint.isInstalledNowhere && constraint.isActive && constraint.hasItems(in: mapState) {
-            install(constraint)
-        }
-    }
-
-    /// Takes a subtree out of the map's layout: its constraints are uninstalled (they stay active
-    /// if both items leave together) and its variables released.
-    private func detach(_ view: UIView) {
-        treeChanged()
-        let views = Subtree(of: view)
-        for view in views {
-            uninstallConstraints(of: view.layoutState)
-            for guide in view.allGuides { uninstallConstraints(of: guide.layoutState) }
-        }
-        for view in views {
-            release(view.layoutState)
-            for guide in view.allGuides { release(guide.layoutState) }
-        }
-        setNeedsLayout()
-        setNeedsPublish()
-    }
-
-    func detach(_ guide: UILayoutGuide) {
-        uninstallConstraints(of: guide.layoutState)
-        release(guide.layoutState)
-        setNeedsLayout()
-        publishedAttributesChanged()
-    }
-
-    /// Uninstalls the item's constraints (a broken one is no longer retried).
-    private func uninstallConstraints(of state: LayoutItemState) {
-        for constraint in state.constraints where constraint.isInstalled(in: self) { uninstall(constraint) }
-    }
-
-    /// Gives an item's variables back to the solver. An item the engine never took in (waiting to
-    /// join) is left alone: variables it still has are those of a freed map's solver.
-    private func release(_ state: LayoutItemState) {
-        guard state.hostingMapState === mapState else { return }
-        state.variables?.release(from: solver)
-        state.variables = nil
-        state.hostingMapState = nil
-    }
-
     // MARK: Constraints
 
     /// Installs an active constraint whose items are both in this map. It reaches the solver at
@@ -355,25 +185,5 @@ final class LayoutEngine {
             install(constraint)
         }
         setNeedsLayout()
-    }
-}
-
-/// A constraint that waited for its items to join the map, ordered by when it was activated.
-struct WaitingConstraint: Comparable {
-    let activationSerial: UInt64
-    let constraint: NSLayoutConstraint
-
-    @MainActor
-    init(_ constraint: NSLayoutConstraint) {
-        activationSerial = constraint.activationSerial
-        self.constraint = constraint
-    }
-
-    static func < (lhs: WaitingConstraint, rhs: WaitingConstraint) -> Bool {
-        lhs.activationSerial < rhs.activationSerial
-    }
-
-    static func == (lhs: WaitingConstraint, rhs: WaitingConstraint) -> Bool {
-        lhs.activationSerial == rhs.activationSerial && lhs.constraint === rhs.constraint
     }
 }
