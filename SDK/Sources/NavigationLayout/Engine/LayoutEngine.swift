@@ -53,7 +53,10 @@ final class LayoutEngine {
     /// When the last animation recorded for each view ends, on the layout timer's clock.
     var animationEnds: [ObjectIdentifier: TimeInterval] = [:]
 
-    @exclusivity(unchecked) private var treeCache: (views: [UIView], stacks: [GMSNavigationHidingStackView])?
+    /// The tree's views and stacks while the tree is unchanged (``descendants``, ``stacks``): two
+    /// fields, so that asking for one copies nothing of the other.
+    @exclusivity(unchecked) private var cachedViews: [UIView]?
+    @exclusivity(unchecked) private var cachedStacks: [GMSNavigationHidingStackView] = []
     /// Subtrees put under the map's tree since the last commit, in that order, that the engine has
     /// not taken into the layout yet (``attachJoinedSubtrees()``).
     @exclusivity(unchecked) var joinedSubtrees: [UIView] = []
@@ -77,13 +80,19 @@ final class LayoutEngine {
 
     /// The views inside the map (not the map itself), depth first, back to front; kept between
     /// passes until the tree changes. The map is left out so that the cache does not keep it alive.
-    var descendants: [UIView] { cachedTree().views }
+    var descendants: [UIView] {
+        if let cachedViews { return cachedViews }
+        return cacheTree()
+    }
 
     /// The hiding stack views of the tree.
-    var stacks: [GMSNavigationHidingStackView] { cachedTree().stacks }
+    var stacks: [GMSNavigationHidingStackView] {
+        if cachedViews == nil { cacheTree() }
+        return cachedStacks
+    }
 
-    private func cachedTree() -> (views: [UIView], stacks: [GMSNavigationHidingStackView]) {
-        if let treeCache { return treeCache }
+    @discardableResult
+    private func cacheTree() -> [UIView] {
         var views: [UIView] = []
         views.reserveCapacity(16)
         for view in map.subviews where view.layoutState.map == nil { view.appendSubtree(to: &views) }
@@ -91,13 +100,13 @@ final class LayoutEngine {
         for view in views {
             if let stack = view as? GMSNavigationHidingStackView { stacks.append(stack) }
         }
-        treeCache = (views, stacks)
-        return (views, stacks)
+        (cachedViews, cachedStacks) = (views, stacks)
+        return views
     }
 
     /// Views were added, removed or reordered under the map.
     func treeChanged() {
-        treeCache = nil
+        cachedViews = nil
         setNeedsLayout()
         publishedAttributesChanged()
     }
