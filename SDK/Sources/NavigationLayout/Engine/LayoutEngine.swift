@@ -49,7 +49,7 @@ final class LayoutEngine {
     /// The diagnostic of each active constraint the engine broke or refused, while it stays so.
     @exclusivity(unchecked) var constraintReports: [ObjectIdentifier: ConstraintReport] = [:]
     /// Animations recorded since the host last took them.
-    var animations: [ViewAnimation] = []
+    @exclusivity(unchecked) var animations: [ViewAnimation] = []
     /// When the last animation recorded for each view ends, on the layout timer's clock.
     var animationEnds: [ObjectIdentifier: TimeInterval] = [:]
 

@@ -188,6 +188,8 @@ open class GMSMapView: UIView {
     }
 
     private func takeAnimations() -> [ViewAnimation] {
+        // Most passes animate nothing.
+        guard !engine.animations.isEmpty else { return [] }
         defer { engine.animations.removeAll() }
         return engine.animations
     }
