@@ -300,7 +300,8 @@ import Testing
         other.addSubview(button)
         #expect(button.superview === other && button.managingStack == nil)
         #expect(first.arrangedSubviews.isEmpty && !first.subviews.contains { $0 === button })
-        #expect(map.engine.descendants.filter { $0 === button }.count == 1)
+        // The engine refers to its map without keeping it (the map owns the engine).
+        withExtendedLifetime(map) { #expect(map.engine.descendants.filter { $0 === button }.count == 1) }
     }
 
     /// Delegate code that runs while the map takes in the stack's views (the intrinsic content size
