@@ -62,11 +62,11 @@ extension LayoutEngine {
             register(view.layoutState)
             for guide in view.allGuides { register(guide.layoutState) }
         }
+        // Every item is registered by now: a view's SDK and intrinsic sizes install at once, and
+        // its waiting constraints can be collected whichever item of the subtree they reach.
         for view in views {
             view.sdkFixedSize?.viewJoinedMap(view)
             view.invalidateIntrinsicContentSize()
-        }
-        for view in views {
             collectWaitingConstraints(of: view.layoutState, into: &waiting)
             for guide in view.allGuides { collectWaitingConstraints(of: guide.layoutState, into: &waiting) }
         }
