@@ -3,11 +3,10 @@
 /// published with their frames so that renderers can draw them for debugging.
 @MainActor
 open class UILayoutGuide: NSObject {
-    @exclusivity(unchecked) private static var nextNumber = 0
+    @exclusivity(unchecked) private static var guidesNumbered = 0
 
     /// Read by the deinit, which is not isolated (see LayoutItemState).
     nonisolated(unsafe) let layoutState = LayoutItemState()
-    private let number: Int
     @exclusivity(unchecked) private var systemEdges: [NSLayoutConstraint] = []
     /// The guide's anchors, made on first use.
     @exclusivity(unchecked) var anchors = ItemAnchors()
@@ -21,22 +20,25 @@ open class UILayoutGuide: NSObject {
     /// this on each of its guides.
     @exclusivity(unchecked) public internal(set) nonisolated(unsafe) unowned(unsafe) var owningView: UIView?
 
-    /// Creates a guide; add it to a view with ``UIView/addLayoutGuide(_:)``.
+    /// Creates a guide; add it to a view with ``UIView/addLayoutGuide(_:)``. Its id is
+    /// `guide.<n>`, n counting the guides made without an id.
+    /// (Designated, as UIKit's, so that a delegate's subclass can call it.)
     public override init() {
-        UILayoutGuide.nextNumber += 1
-        number = UILayoutGuide.nextNumber
-        identifier = "guide.\(number)"
+        UILayoutGuide.guidesNumbered += 1
+        identifier = "guide.\(UILayoutGuide.guidesNumbered)"
+        super.init()
+        layoutState.attach(to: self)
+    }
+
+    /// A guide with its id (the margins and safe-area guides): no number is formatted for it.
+    init(identifier: String) {
+        self.identifier = identifier
         super.init()
         layoutState.attach(to: self)
     }
 
     deinit {
         layoutState.itemWasFreed()
-    }
-
-    convenience init(identifier: String) {
-        self.init()
-        self.identifier = identifier
     }
 
     /// The guide's rectangle in its owning view's coordinates, as of the last layout pass.

@@ -32,7 +32,7 @@ extension UIView {
     /// safe area, SPEC §4).
     public var layoutMarginsGuide: UILayoutGuide {
         if let guide = marginsGuideIfMade { return guide }
-        let guide = UILayoutGuide(identifier: "\(layoutIdentifier).layoutMargins")
+        let guide = UILayoutGuide(identifier: layoutIdentifier + ".layoutMargins")
         marginsGuideIfMade = guide
         noteSystemGuide(guide)
         guide.owningView = self
@@ -49,7 +49,7 @@ extension UIView {
     /// map inset by its safe-area insets; for other views it is the view's bounds.
     public var safeAreaLayoutGuide: UILayoutGuide {
         if let guide = safeAreaGuideIfMade { return guide }
-        let guide = UILayoutGuide(identifier: "\(layoutIdentifier).safeArea")
+        let guide = UILayoutGuide(identifier: layoutIdentifier + ".safeArea")
         safeAreaGuideIfMade = guide
         noteSystemGuide(guide)
         guide.owningView = self
