@@ -174,6 +174,34 @@ import Testing
         #expect(map.components.guidanceState().turnCard === guidance.turnCard)
     }
 
+    /// The trip progress bar and the speed widget are made when first read (most delegates leave
+    /// them out): later states hand out the same views, sized for what the map is by then.
+    @Test func optionalComponentsMadeLateHaveTheCurrentSizes() {
+        let map = makeMap()
+        let first = map.components.guidanceState()
+        map.components.speedWidgetDisplay = .both
+        map.resize(width: 844, height: 390)
+        let bar = first.tripProgressBar
+        let widget = first.speedWidget
+        #expect(map.components.guidanceState().tripProgressBar === bar)
+        #expect(map.components.guidanceState().speedWidget === widget)
+        for view in [bar, widget] {
+            map.addSubview(view)
+            NSLayoutConstraint.activate([
+                view.leftAnchor.constraint(equalTo: map.leftAnchor),
+                view.topAnchor.constraint(equalTo: map.topAnchor),
+            ])
+        }
+        bar.heightAnchor.constraint(equalToConstant: 200).isActive = true
+        let layout = map.resolveLayout()
+        expectSize(layout, "tripProgressBar", CGSize(width: 12, height: 200))
+        // Made after the display switched to both readings: 64 × 136 (SPEC §5).
+        expectSize(layout, "speedWidget", CGSize(width: 64, height: 136))
+        map.components.speedWidgetDisplay = .speed
+        expectSize(map.resolveLayout(), "speedWidget", CGSize(width: 64, height: 64))
+        #expect(map.takeDiagnostics() == [])
+    }
+
     @Test func componentsHaveMarginsOf8() {
         let map = makeMap(insets: phoneInsets)
         let card = map.components.guidanceState().turnCard

@@ -12,8 +12,8 @@ public final class NavigationComponents {
     let reportingButton = SDKComponentView(id: "button.reporting", kind: "button")
     let turnCard = SDKComponentView(id: "turnCard", kind: "turnCard")
     let etaCard = SDKComponentView(id: "etaCard", kind: "etaCard")
-    let tripProgressBar = SDKComponentView(id: "tripProgressBar", kind: "tripProgressBar")
-    let speedWidget = SDKComponentView(id: "speedWidget", kind: "speedWidget")
+    @exclusivity(unchecked) private var madeTripProgressBar: SDKComponentView?
+    @exclusivity(unchecked) private var madeSpeedWidget: SDKComponentView?
     /// The states of the prompts made for the map, resized with it while they exist.
     @exclusivity(unchecked) private var prompts: [LayoutItemState] = []
     @exclusivity(unchecked) private var promptsMade = 0
@@ -50,6 +50,24 @@ public final class NavigationComponents {
         return max(0, size.width - map.safeAreaInsets.left - map.safeAreaInsets.right)
     }
 
+    /// The trip progress bar, made (and sized) when first asked for: most delegates leave it out.
+    var tripProgressBar: SDKComponentView {
+        if let bar = madeTripProgressBar { return bar }
+        let bar = SDKComponentView(id: "tripProgressBar", kind: "tripProgressBar")
+        madeTripProgressBar = bar
+        size(tripProgressBar: bar)
+        return bar
+    }
+
+    /// The speed widget, made (and sized for ``speedWidgetDisplay``) when first asked for.
+    var speedWidget: SDKComponentView {
+        if let widget = madeSpeedWidget { return widget }
+        let widget = SDKComponentView(id: "speedWidget", kind: "speedWidget")
+        madeSpeedWidget = widget
+        size(speedWidget: widget)
+        return widget
+    }
+
     /// The navigation-ready state for the map as it is now.
     public func readyState() -> NavigationReadyUIState {
         NavigationReadyUIState(
@@ -60,8 +78,7 @@ public final class NavigationComponents {
     public func guidanceState() -> ActiveGuidanceUIState {
         ActiveGuidanceUIState(
             wideMode: map?.wideMode ?? false, googleLogo: googleLogo, viewport: viewport, turnCard: turnCard,
-            etaCard: etaCard,
-            tripProgressBar: tripProgressBar, speedWidget: speedWidget, buttons: guidanceButtons)
+            etaCard: etaCard, components: self, buttons: guidanceButtons)
     }
 
     private var compass: [NavigationUIButton] {
@@ -95,12 +112,20 @@ public final class NavigationComponents {
         turnCard.fixedSize.set(
             width: width, height: insets.top + NavigationStyleValues.headerNominalHeight, of: turnCard)
         etaCard.fixedSize.set(width: width, height: 72 + insets.bottom, of: etaCard)
-        tripProgressBar.fixedSize.set(width: 12, height: nil, of: tripProgressBar)
-        let speed = speedWidgetDisplay.size
-        speedWidget.fixedSize.set(width: speed.width, height: speed.height, of: speedWidget)
+        if let bar = madeTripProgressBar { size(tripProgressBar: bar) }
+        if let widget = madeSpeedWidget { size(speedWidget: widget) }
         for state in prompts {
             if let prompt = state.item as? NavigationPromptView { size(prompt) }
         }
+    }
+
+    private func size(tripProgressBar bar: SDKComponentView) {
+        bar.fixedSize.set(width: 12, height: nil, of: bar)
+    }
+
+    private func size(speedWidget widget: SDKComponentView) {
+        let size = speedWidgetDisplay.size
+        widget.fixedSize.set(width: size.width, height: size.height, of: widget)
     }
 
     private func size(_ prompt: NavigationPromptView) {

@@ -39,20 +39,22 @@ public final class ActiveGuidanceUIState: NavigationUIState {
     /// The footer with the arrival time and the distance left.
     public let etaCard: UIView
     /// The vertical bar of the trip's progress: 12 wide, any height.
-    public let tripProgressBar: UIView
+    public var tripProgressBar: UIView { components.tripProgressBar }
     /// The speedometer and speed limit; switches among four sizes at run time.
-    public let speedWidget: UIView
+    public var speedWidget: UIView { components.speedWidget }
     /// The buttons offered during guidance (usually the compass and the reporting button).
     public let buttons: [NavigationUIButton]
+    /// Where the optional components come from: they are made when first read (most delegates
+    /// leave them out), the same views in every state.
+    private let components: NavigationComponents
 
     init(
         wideMode: Bool, googleLogo: UIView, viewport: UIView, turnCard: UIView, etaCard: UIView,
-        tripProgressBar: UIView, speedWidget: UIView, buttons: [NavigationUIButton]
+        components: NavigationComponents, buttons: [NavigationUIButton]
     ) {
         self.turnCard = turnCard
         self.etaCard = etaCard
-        self.tripProgressBar = tripProgressBar
-        self.speedWidget = speedWidget
+        self.components = components
         self.buttons = buttons
         super.init(wideMode: wideMode, googleLogo: googleLogo, viewport: viewport)
     }
