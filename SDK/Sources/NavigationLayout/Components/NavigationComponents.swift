@@ -81,14 +81,16 @@ public final class NavigationComponents {
             etaCard: etaCard, components: self, buttons: guidanceButtons)
     }
 
-    private var compass: [NavigationUIButton] {
-        (map?.settings.compassButton ?? true) ? [NavigationUIButton(type: .compass, view: compassButton)] : []
-    }
+    /// The buttons' entries, made once: every state lists the same ones (they cannot change).
+    private lazy var compassEntry = NavigationUIButton(type: .compass, view: compassButton)
+    private lazy var reportingEntry = NavigationUIButton(type: .reporting, view: reportingButton)
 
-    private var readyButtons: [NavigationUIButton] { compass }
+    private var offersCompass: Bool { map?.settings.compassButton ?? true }
+
+    private var readyButtons: [NavigationUIButton] { offersCompass ? [compassEntry] : [] }
 
     private var guidanceButtons: [NavigationUIButton] {
-        compass + [NavigationUIButton(type: .reporting, view: reportingButton)]
+        offersCompass ? [compassEntry, reportingEntry] : [reportingEntry]
     }
 
     /// A new prompt of `kind`, sized for the map, with the id `id` (by default
