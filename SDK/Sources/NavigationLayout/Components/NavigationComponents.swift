@@ -52,20 +52,21 @@ public final class NavigationComponents {
 
     /// The trip progress bar, made (and sized) when first asked for: most delegates leave it out.
     var tripProgressBar: SDKComponentView {
-        if let bar = madeTripProgressBar { return bar }
-        let bar = SDKComponentView(id: "tripProgressBar", kind: "tripProgressBar")
-        madeTripProgressBar = bar
-        size(tripProgressBar: bar)
-        return bar
+        madeTripProgressBar ?? makeOptionalComponent(\.madeTripProgressBar, id: "tripProgressBar")
     }
 
     /// The speed widget, made (and sized for ``speedWidgetDisplay``) when first asked for.
     var speedWidget: SDKComponentView {
-        if let widget = madeSpeedWidget { return widget }
-        let widget = SDKComponentView(id: "speedWidget", kind: "speedWidget")
-        madeSpeedWidget = widget
-        size(speedWidget: widget)
-        return widget
+        madeSpeedWidget ?? makeOptionalComponent(\.madeSpeedWidget, id: "speedWidget")
+    }
+
+    private func makeOptionalComponent(
+        _ slot: ReferenceWritableKeyPath<NavigationComponents, SDKComponentView?>, id: String
+    ) -> SDKComponentView {
+        let component = SDKComponentView(id: id, kind: id)
+        self[keyPath: slot] = component
+        sizeOptionalComponents()
+        return component
     }
 
     /// The navigation-ready state for the map as it is now.
@@ -114,20 +115,19 @@ public final class NavigationComponents {
         turnCard.fixedSize.set(
             width: width, height: insets.top + NavigationStyleValues.headerNominalHeight, of: turnCard)
         etaCard.fixedSize.set(width: width, height: 72 + insets.bottom, of: etaCard)
-        if let bar = madeTripProgressBar { size(tripProgressBar: bar) }
-        if let widget = madeSpeedWidget { size(speedWidget: widget) }
+        sizeOptionalComponents()
         for state in prompts {
             if let prompt = state.item as? NavigationPromptView { size(prompt) }
         }
     }
 
-    private func size(tripProgressBar bar: SDKComponentView) {
-        bar.fixedSize.set(width: 12, height: nil, of: bar)
-    }
-
-    private func size(speedWidget widget: SDKComponentView) {
-        let size = speedWidgetDisplay.size
-        widget.fixedSize.set(width: size.width, height: size.height, of: widget)
+    /// Sizes the trip progress bar and the speed widget, those that are made.
+    private func sizeOptionalComponents() {
+        if let bar = madeTripProgressBar { bar.fixedSize.set(width: 12, height: nil, of: bar) }
+        if let widget = madeSpeedWidget {
+            let size = speedWidgetDisplay.size
+            widget.fixedSize.set(width: size.width, height: size.height, of: widget)
+        }
     }
 
     private func size(_ prompt: NavigationPromptView) {
