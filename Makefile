@@ -26,7 +26,7 @@ test-sdk:
 	swift test --package-path SDK
 
 # The SDK's tests once more, optimised as the product ships: the SDK refers to maps and items
-# without keeping them (unowned), and only an optimised build frees objects at their last use.
+# without keeping them (unowned), and an optimised build may free an object at its last use.
 test-sdk-release:
 	swift test --package-path SDK -c release -Xswiftc -enable-testing --scratch-path SDK/.build-release
 

@@ -180,7 +180,7 @@ import Testing
         let map = makeMap()
         let first = map.components.guidanceState()
         map.components.speedWidgetDisplay = .both
-        map.resize(width: 844, height: 390)
+        #expect(map.components.madeTripProgressBar == nil && map.components.madeSpeedWidget == nil)
         let bar = first.tripProgressBar
         let widget = first.speedWidget
         #expect(map.components.guidanceState().tripProgressBar === bar)

@@ -72,6 +72,20 @@ import Testing
         #expect(layout.guide("below") == nil && layout.guide("content") != nil)
     }
 
+    /// A guide made without an id is published as `guide.<n>`, n counting such guides only: the
+    /// margins and safe-area guides have ids of their own (`map.safeArea`) and take no number.
+    @Test func guidesWithoutAnIdAreNumberedAmongThemselves() {
+        let map = makeMap()
+        let first = UILayoutGuide()
+        _ = (map.safeAreaLayoutGuide, map.layoutMarginsGuide, UIView().layoutMarginsGuide)
+        let second = UILayoutGuide()
+        let number = { (guide: UILayoutGuide) in Int(guide.identifier.dropFirst("guide.".count)) }
+        #expect(first.identifier.hasPrefix("guide.") && second.identifier.hasPrefix("guide."))
+        #expect(number(second).map { $0 - 1 } == number(first))
+        #expect(map.safeAreaLayoutGuide.identifier == "map.safeArea")
+        #expect(map.layoutMarginsGuide.identifier == "map.layoutMargins")
+    }
+
     @Test func newCornersOfAPromptArePublished() {
         let (map, _, _, _) = makeScreen()
         let prompt = map.components.makePrompt(kind: .traffic)

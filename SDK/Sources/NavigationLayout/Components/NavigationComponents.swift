@@ -12,8 +12,9 @@ public final class NavigationComponents {
     let reportingButton = SDKComponentView(id: "button.reporting", kind: "button")
     let turnCard = SDKComponentView(id: "turnCard", kind: "turnCard")
     let etaCard = SDKComponentView(id: "etaCard", kind: "etaCard")
-    @exclusivity(unchecked) private var madeTripProgressBar: SDKComponentView?
-    @exclusivity(unchecked) private var madeSpeedWidget: SDKComponentView?
+    /// The optional components, once made (``tripProgressBar``, ``speedWidget``).
+    @exclusivity(unchecked) private(set) var madeTripProgressBar: SDKComponentView?
+    @exclusivity(unchecked) private(set) var madeSpeedWidget: SDKComponentView?
     /// The states of the prompts made for the map, resized with it while they exist.
     @exclusivity(unchecked) private var prompts: [LayoutItemState] = []
     @exclusivity(unchecked) private var promptsMade = 0

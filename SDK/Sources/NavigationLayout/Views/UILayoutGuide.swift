@@ -22,7 +22,7 @@ open class UILayoutGuide: NSObject {
 
     /// Creates a guide; add it to a view with ``UIView/addLayoutGuide(_:)``. Its id is
     /// `guide.<n>`, n counting the guides made without an id.
-    /// (Designated, as UIKit's, so that a delegate's subclass can call it.)
+    /// Designated, as in UIKit.
     public override init() {
         UILayoutGuide.guidesNumbered += 1
         identifier = "guide.\(UILayoutGuide.guidesNumbered)"
