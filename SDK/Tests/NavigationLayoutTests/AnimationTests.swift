@@ -115,6 +115,58 @@ import Testing
         }
     }
 
+    @Test func twoPassesInOneBlockAnimateFromTheFrameBeforeTheBlock() {
+        withManualTimer { _ in
+            let (map, _, top) = makeSheet()
+            UIView.animate(withDuration: 0.3) {
+                top.constant = 600
+                map.layoutIfNeeded()
+                top.constant = 500
+                map.layoutIfNeeded()
+            }
+            let layout = map.resolveLayout()
+            // y 700 → 500: the in-between y 600 was never on screen.
+            #expect(layout.animations.count == 1)
+            expectAnimation(
+                layout.animations.first, of: "sheet", from: CGRect(x: 0, y: 700, width: 390, height: 100),
+                to: CGRect(x: 0, y: 500, width: 390, height: 100), start: 10_000_000, duration: 0.3)
+        }
+    }
+
+    @Test func aViewMovedAndMovedBackInOneBlockIsNotAnimated() {
+        withManualTimer { _ in
+            let (map, _, top) = makeSheet()
+            UIView.animate(withDuration: 0.3) {
+                top.constant = 600
+                map.layoutIfNeeded()
+                top.constant = 700
+                map.layoutIfNeeded()
+            }
+            #expect(map.resolveLayout().animations.isEmpty)
+        }
+    }
+
+    @Test func anAnimatedViewsOutOfRangeAlphaIsPublishedAsAnOpacityFromZeroToOne() {
+        withManualTimer { _ in
+            let (map, sheet, top) = makeSheet()
+            let (_, other, otherTop) = makeSheet("other", in: map)
+            sheet.alpha = 1.5
+            other.alpha = .nan
+            UIView.animate(withDuration: 0.3) {
+                top.constant = 600
+                otherTop.constant = 600
+                map.layoutIfNeeded()
+            }
+            let layout = map.resolveLayout()
+            // Clamped to 1 as the views' own opacity is; NaN publishes as 1 (fully shown).
+            #expect(layout.animations.count == 2)
+            for animation in layout.animations {
+                #expect(animation.fromOpacity == 1 && animation.toOpacity == 1, "\(animation)")
+            }
+            #expect(layout.view("sheet")?.opacity == 1 && layout.view("other")?.opacity == 1)
+        }
+    }
+
     @Test func completionsRunInTimeOrderAsTheTimerAdvances() {
         withManualTimer { timer in
             let log = EventLog()

@@ -24,14 +24,27 @@ final class AnimationContext {
         return microseconds < 0x1p64 ? UInt64(microseconds) : .max
     }
 
+    /// Records that a pass of the block moved a view from `from` to `to`. A later pass of the same
+    /// block that moves it again replaces the record, keeping the frame the view had before the
+    /// block (the one in between was never on screen); a view that ends where it started is not
+    /// animated.
     func record(frameOf view: UIView, from: CGRect, to: CGRect, in engine: LayoutEngine) {
         noteAnimated(engine.map)
+        let id = view.layoutIdentifier
+        var from = from
+        // A view has one record per block: this function replaces it, finish() amends it.
+        if let earlier = engine.animations.firstIndex(where: {
+            $0.viewID == id && $0.startMicroseconds == startMicroseconds
+        }) {
+            from = engine.animations.remove(at: earlier).fromFrame
+        }
+        guard !to.hasSameEdges(as: from) else { return }
         engine.animationEnds[ObjectIdentifier(view)] = start + duration
-        engine.animations.removeAll { $0.viewID == view.layoutIdentifier && $0.startMicroseconds == startMicroseconds }
+        let opacity = view.alpha.publishedOpacity
         engine.animations.append(
             ViewAnimation(
-                viewID: view.layoutIdentifier, fromFrame: from, toFrame: to, fromOpacity: view.alpha,
-                toOpacity: view.alpha, startMicroseconds: startMicroseconds, duration: duration))
+                viewID: id, fromFrame: from, toFrame: to, fromOpacity: opacity, toOpacity: opacity,
+                startMicroseconds: startMicroseconds, duration: duration))
     }
 
     func noteAlpha(of view: UIView, from: CGFloat) {
