@@ -82,7 +82,11 @@ extension UIView {
             return
         }
         let frame = frameStorage
-        if autoresizingConstraints.count == 4, autoresizingConstraints[0].secondItem === parent {
+        // Reused while all four are active: taking the view out of its superview deactivated the
+        // two that place it, and the view is then placed by four new ones.
+        if autoresizingConstraints.count == 4, autoresizingConstraints[0].secondItem === parent,
+            autoresizingConstraints.allSatisfy(\.isActive)
+        {
             for (constraint, value) in zip(
                 autoresizingConstraints, [frame.minX, frame.minY, frame.width, frame.height])
             {
