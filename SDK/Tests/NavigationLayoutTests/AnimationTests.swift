@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import NavigationLayout
@@ -277,6 +278,32 @@ import Testing
             // A completion that changes nothing is not a new layout.
             #expect(log.events == ["completion", "observer", "idle"])
         }
+    }
+
+    /// The default timer (the daemon's): the monotonic clock, and completions run on the main
+    /// actor from the main dispatch queue once the duration has elapsed.
+    @Test(.timeLimit(.minutes(1)))
+    func theDefaultTimerRunsTheCompletionOnTheMainActorAfterTheDuration() async {
+        #expect(LayoutTiming.timer is DispatchLayoutTimer)
+        let (map, _, top) = makeSheet()
+        let before = ProcessInfo.processInfo.systemUptime
+        let completedAt: TimeInterval = await withCheckedContinuation { continuation in
+            UIView.animate(
+                withDuration: 0.05,
+                animations: {
+                    top.constant = 600
+                    map.layoutIfNeeded()
+                },
+                completion: { finished in
+                    MainActor.preconditionIsolated("a completion runs on the main actor")
+                    #expect(finished)
+                    continuation.resume(returning: ProcessInfo.processInfo.systemUptime)
+                })
+        }
+        #expect(completedAt - before >= 0.05)
+        // Published on the same clock, in whole microseconds.
+        let start = map.resolveLayout().animations.first.map { TimeInterval($0.startMicroseconds) / 1e6 }
+        #expect(start.map { $0 >= before - 1e-6 && $0 <= completedAt } == true, "start \(String(describing: start))")
     }
 
     /// A clock past what 64 bits of microseconds hold (a test clock moved on by years of years)

@@ -42,6 +42,11 @@ import Testing
         Geometry(
             width: 700, height: 400, insets: .zero, wide: true, cardWidth: 320, turnCardHeight: 120,
             etaCardHeight: 72),
+        // Narrow landscape display with rounded sides: not wide (599 < 600); card width = safe-area
+        // width 599 − 44 − 30 = 525; turn card 10 + 120 = 130; ETA card 72 + 5 = 77.
+        Geometry(
+            width: 599, height: 300, insets: UIEdgeInsets(top: 10, left: 44, bottom: 5, right: 30), wide: false,
+            cardWidth: 525, turnCardHeight: 130, etaCardHeight: 77),
     ]
 
     /// Adds every guidance component to the map, each pinned at the map's top-left corner (only
@@ -200,6 +205,45 @@ import Testing
         map.components.speedWidgetDisplay = .speed
         expectSize(map.resolveLayout(), "speedWidget", CGSize(width: 64, height: 64))
         #expect(map.takeDiagnostics() == [])
+    }
+
+    /// Delegates space their own views by these (SPEC §5), as the iOS SDK's values.
+    @Test func styleValuesAreThoseOfSpec5() {
+        #expect(NavigationStyleValues.buttonHorizontalPadding == 16)
+        #expect(NavigationStyleValues.buttonVerticalPadding == 12)
+        #expect(NavigationStyleValues.defaultCornerRadius == 16)
+        #expect(NavigationStyleValues.elementHorizontalPadding == 12)
+        #expect(NavigationStyleValues.headerFooterHorizontalPadding == 8)
+        #expect(NavigationStyleValues.headerNominalHeight == 120)
+        #expect(NavigationStyleValues.headerTopPadding == 8)
+    }
+
+    /// What a renderer draws by: each component's kind, and the corners the SDK rounds (the cards
+    /// by `defaultCornerRadius` 16, the round buttons by half their 48 side, the rest not at all).
+    @Test func componentsArePublishedWithTheirKindsAndCorners() {
+        let map = makeMap(insets: phoneInsets)
+        let state = addGuidanceComponents(to: map)
+        map.addSubview(state.viewport)
+        pinEdges(of: state.viewport, to: map.safeAreaLayoutGuide)
+        let plain = addView("plain", to: map)
+        pin(plain, to: map, x: 0, y: 0, width: 10, height: 10)
+        let layout = map.resolveLayout()
+        let all: CACornerMask = [
+            .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+        ]
+        let expected: [(id: String, kind: String, radius: CGFloat, corners: CACornerMask)] = [
+            ("googleLogo", "googleLogo", 0, []), ("viewport", "viewport", 0, []),
+            ("button.compass", "button", 24, all), ("button.reporting", "button", 24, all),
+            ("turnCard", "turnCard", 16, all), ("etaCard", "etaCard", 16, all),
+            ("tripProgressBar", "tripProgressBar", 0, []), ("speedWidget", "speedWidget", 0, []),
+            ("plain", "view", 0, []),
+        ]
+        for (id, kind, radius, corners) in expected {
+            let view = layout.view(id)
+            #expect(view?.kind == kind, "\(id)")
+            #expect(view?.cornerRadius == radius, "\(id)")
+            #expect(view?.roundedCorners == corners, "\(id)")
+        }
     }
 
     @Test func componentsHaveMarginsOf8() {

@@ -57,7 +57,38 @@ import Testing
         #expect(!conflicts.isEmpty)
         #expect(conflicts.allSatisfy { $0.viewIDs == ["a", "b", "map"] })
         #expect(conflicts.allSatisfy { $0.message.contains("breaking b.trailing == map.trailing") })
+        // The whole contradiction, by view and anchor, not only the constraint broken: the map's
+        // width (its geometry) and the row's five.
+        let listed = conflicts.first.flatMap { diagnostic in
+            diagnostic.message.firstRange(of: "constraints (").flatMap { open in
+                diagnostic.message[open.upperBound...].firstRange(of: ") when").map { close in
+                    Set(diagnostic.message[open.upperBound..<close.lowerBound].split(separator: "; ").map(String.init))
+                }
+            }
+        }
+        #expect(
+            listed == [
+                "'map.geometry' map.width == 390", "a.leading == map.leading", "a.width == 100",
+                "b.leading == a.trailing", "b.width == 100", "b.trailing == map.trailing",
+            ])
         expectFiniteFrames(layout)
+    }
+
+    /// docs/diagnostics.md: of a contradiction, the delegate's constraints give way before those
+    /// the SDK makes to follow the delegate's choices (here the autoresizing constraints of a view
+    /// placed by its frame), even when the SDK's came later.
+    @Test func aDelegateConstraintGivesWayToANewerAutoresizingOne() {
+        let map = makeMap()
+        let framed = UIView()
+        framed.accessibilityIdentifier = "framed"
+        framed.frame = CGRect(x: 10, y: 20, width: 50, height: 50)
+        framed.widthAnchor.constraint(equalToConstant: 100).isActive = true
+        // The frame's four constraints are made as the view joins, after the width.
+        map.addSubview(framed)
+        expectFrame(map.resolveLayout(), "framed", CGRect(x: 10, y: 20, width: 50, height: 50))
+        let conflicts = map.takeDiagnostics(code: "unsatisfiable-constraints")
+        #expect(!conflicts.isEmpty)
+        #expect(conflicts.allSatisfy { $0.message.contains("breaking framed.width == 100") })
     }
 
     @Test func theOtherActivationOrderBreaksTheOtherConstraint() {

@@ -65,7 +65,8 @@ import Testing
         #expect(prompt.roundedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
         var published = map.resolveLayout().view("prompt.incident.1")
         #expect(published?.roundedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
-        #expect(published?.cornerRadius == NavigationStyleValues.defaultCornerRadius)
+        // NavigationStyleValues.defaultCornerRadius.
+        #expect(published?.cornerRadius == 16)
 
         let all: CACornerMask = [
             .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,

@@ -31,9 +31,12 @@ open class GMSMapView: UIView {
     /// SPEC §6; while it is true the delegate cannot be replaced.
     public var isNavigationEnabled = false
 
-    /// Whether the speed widget may show the current speed.
+    /// Whether the built-in layout (SPEC §7) places the speed widget. A delegate decides for
+    /// itself: the flag does not change the widget, whose size follows the speed data
+    /// (``NavigationComponents/speedWidgetDisplay``).
     public var shouldDisplaySpeedometer = true
-    /// Whether the speed widget may show the speed limit.
+    /// Kept for code written against the iOS API; nothing here reads it: the speed widget's size
+    /// follows the speed data (``NavigationComponents/speedWidgetDisplay``).
     public var shouldDisplaySpeedLimit = true
 
     /// Called after a layout pass that happened outside a transition (an animation completion), and

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import NavigationLayout
+
+/// SPEC §3: the anchor factories other suites do not reach, each checked by an effect of its own
+/// on a 390 × 844 map.
+@MainActor
+@Suite struct AnchorFactoryTests {
+    @Test func centresAlignViewsOnBothAxes() {
+        let map = makeMap()
+        let box = addView("box", to: map)
+        let badge = addView("badge", to: map)
+        NSLayoutConstraint.activate([
+            box.centerXAnchor.constraint(equalTo: map.centerXAnchor),
+            box.centerYAnchor.constraint(equalTo: map.centerYAnchor),
+            box.widthAnchor.constraint(equalToConstant: 100),
+            box.heightAnchor.constraint(equalToConstant: 40),
+            badge.centerXAnchor.constraint(equalTo: box.centerXAnchor),
+            badge.centerYAnchor.constraint(equalTo: box.centerYAnchor, constant: 100),
+            badge.widthAnchor.constraint(equalToConstant: 20),
+            badge.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        let layout = map.resolveLayout()
+        // Box centred at (195, 422): x 195 − 50, y 422 − 20. Badge centred at (195, 522).
+        expectFrame(layout, "box", CGRect(x: 145, y: 402, width: 100, height: 40))
+        expectFrame(layout, "badge", CGRect(x: 185, y: 512, width: 20, height: 20))
+    }
+
+    @Test func constantBoundsHoldAgainstAWeakerPull() {
+        let map = makeMap()
+        let box = addView("box", to: map)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            box.topAnchor.constraint(equalTo: map.topAnchor),
+            box.widthAnchor.constraint(lessThanOrEqualToConstant: 120),
+            prioritized(box.widthAnchor.constraint(equalToConstant: 500), .defaultLow),
+            box.heightAnchor.constraint(greaterThanOrEqualToConstant: 60),
+            prioritized(box.heightAnchor.constraint(equalToConstant: 0), .defaultLow),
+        ])
+        expectFrame(map.resolveLayout(), "box", CGRect(x: 0, y: 0, width: 120, height: 60))
+    }
+
+    @Test func dimensionMultipliersWithoutAConstant() {
+        let map = makeMap()
+        let box = addView("box", to: map)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            box.topAnchor.constraint(equalTo: map.topAnchor),
+            box.widthAnchor.constraint(equalTo: map.widthAnchor, multiplier: 0.5),
+            box.heightAnchor.constraint(lessThanOrEqualTo: box.widthAnchor, multiplier: 0.2),
+            prioritized(box.heightAnchor.constraint(equalToConstant: 1000), .defaultLow),
+        ])
+        // Width 0.5 × 390 = 195; height pulled up to 0.2 × 195 = 39.
+        expectFrame(map.resolveLayout(), "box", CGRect(x: 0, y: 0, width: 195, height: 39))
+    }
+}
