@@ -82,8 +82,14 @@ public final class GMSNavigationHidingStackView: UIView {
     public init(position: Position, alignment: Alignment) {
         self.position = position
         self.alignment = alignment
-        super.init()
+        super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    /// UIKit's archive initializer; there are no archives here.
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     deinit {

@@ -43,9 +43,15 @@ public final class NavigationPromptView: UIView, NavigationRoundedCornerView {
 
     init(kind: PromptKind, id: String) {
         self.kind = kind
-        super.init()
+        super.init(frame: .zero)
         accessibilityIdentifier = id
         translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    /// UIKit's archive initializer; there are no archives here.
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     override var publishedKind: String { "prompt" }

@@ -14,9 +14,15 @@ final class SDKComponentView: UIView {
 
     init(id: String, kind: String) {
         self.kind = kind
-        super.init()
+        super.init(frame: .zero)
         accessibilityIdentifier = id
         translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    /// UIKit's archive initializer; there are no archives here.
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override var sdkFixedSize: FixedSize? { fixedSize }

@@ -47,7 +47,7 @@ open class GMSMapView: UIView {
     /// Creates a map view of the given kind with a zero size.
     public init(kind: Kind = .display) {
         self.kind = kind
-        super.init()
+        super.init(frame: .zero)
         engine.setMap(self)
         layoutState.attach(toMap: self)
         translatesAutoresizingMaskIntoConstraints = false
@@ -62,6 +62,12 @@ open class GMSMapView: UIView {
             .sdk(.sdkGeometry, "map.geometry", layoutState, .height, constant: 0),
         ]
         NSLayoutConstraint.activate(rootConstraints)
+    }
+
+    /// UIKit's archive initializer; there are no archives here.
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     override var publishedKind: String { "map" }

@@ -4,7 +4,7 @@
 /// draw them. A view's id on the bus is its ``accessibilityIdentifier`` when set.
 @MainActor
 open class UIView: NSObject {
-    @exclusivity(unchecked) private static var nextNumber = 0
+    @exclusivity(unchecked) private static var viewsMade = 0
 
     /// Read by the deinit, which is not isolated (see LayoutItemState).
     nonisolated(unsafe) let layoutState = LayoutItemState()
@@ -86,12 +86,33 @@ open class UIView: NSObject {
     var delegateSetHiddenOnManagedView = false
     @exclusivity(unchecked) var isSettingHiddenForStack = false
 
-    /// Creates a view with a zero frame.
-    public override init() {
-        UIView.nextNumber += 1
-        number = UIView.nextNumber
+    /// Creates a view with a frame, in its superview's coordinates: UIKit's designated initializer,
+    /// which subclasses written for iOS override and call. A view placed by its frame
+    /// (``translatesAutoresizingMaskIntoConstraints``, the default) is held there once added.
+    public init(frame: CGRect) {
+        number = UIView.takeNextNumber()
         super.init()
         layoutState.attach(to: self)
+        frameStorage = frame
+    }
+
+    /// UIKit's other designated initializer, for subclasses written for iOS that implement or call
+    /// it. Nothing is archived here: the view starts with a zero frame.
+    public required init?(coder: NSCoder) {
+        number = UIView.takeNextNumber()
+        super.init()
+        layoutState.attach(to: self)
+    }
+
+    /// Creates a view with a zero frame.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// The next view's number (for its default id, `view.<n>`).
+    private static func takeNextNumber() -> Int {
+        viewsMade += 1
+        return viewsMade
     }
 
     // Not isolated, as in UIKit, so that delegates' subclasses may have deinits of their own.
@@ -100,12 +121,6 @@ open class UIView: NSObject {
         let (children, guides) = (subviews, allGuides)
         for view in children where view.superview === self { view.superview = nil }
         for guide in guides where guide.owningView === self { guide.owningView = nil }
-    }
-
-    /// Creates a view with a frame.
-    public convenience init(frame: CGRect) {
-        self.init()
-        self.frame = frame
     }
 
     /// The kind of view published on the bus (`view` for business views).
@@ -171,6 +186,29 @@ open class UIView: NSObject {
         } else if let map = enclosingMap {
             map.engine.treeChanged()
         }
+    }
+
+    /// Inserts `view` just below `siblingSubview`, so that the sibling draws over it; on top of the
+    /// subviews if `siblingSubview` is not one of them.
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard siblingSubview !== view else { return }
+        insertSubview(view, at: index(nextTo: siblingSubview, above: false, for: view))
+    }
+
+    /// Inserts `view` just above `siblingSubview`, so that it draws over the sibling; on top of the
+    /// subviews if `siblingSubview` is not one of them.
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard siblingSubview !== view else { return }
+        insertSubview(view, at: index(nextTo: siblingSubview, above: true, for: view))
+    }
+
+    /// The index beside `sibling` for `view`, among the subviews other than `view` (the index
+    /// ``insertSubview(_:at:)`` takes, since it takes `view` out first); the top if `sibling` is
+    /// not a subview.
+    private func index(nextTo sibling: UIView, above: Bool, for view: UIView) -> Int {
+        guard let found = subviews.firstIndex(where: { $0 === sibling }) else { return subviews.count }
+        let viewBefore = subviews[..<found].contains { $0 === view }
+        return found - (viewBefore ? 1 : 0) + (above ? 1 : 0)
     }
 
     /// Moves `view` to the front of the subviews.

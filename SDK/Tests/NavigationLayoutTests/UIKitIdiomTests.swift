@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import NavigationLayout
+
+/// A custom view as delegates write them for iOS: it overrides UIKit's designated initializer
+/// and implements the archive one, and is made with the inherited `init()`.
+private final class MuteButton: UIView {
+    private(set) var setUpWith: CGRect?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpWith = frame
+        accessibilityIdentifier = "mute"
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
+/// UIKit idioms that code ported from iOS relies on, beyond the anchors and constraints: the
+/// initializers of view subclasses, and inserting a view below or above a sibling.
+@MainActor
+@Suite struct UIKitIdiomTests {
+    @Test func aSubclassMadeWithInitRunsItsOverrideOfInitFrame() {
+        let button = MuteButton()
+        #expect(button.setUpWith == .zero)
+        #expect(button.layoutIdentifier == "mute")
+    }
+
+    @Test func aViewMadeWithAFrameIsPlacedThereByDefault() {
+        let map = makeMap()
+        let button = MuteButton(frame: CGRect(x: 300, y: 60, width: 48, height: 48))
+        #expect(button.setUpWith == CGRect(x: 300, y: 60, width: 48, height: 48))
+        #expect(button.translatesAutoresizingMaskIntoConstraints)
+        map.addSubview(button)
+        expectFrame(map.resolveLayout(), "mute", CGRect(x: 300, y: 60, width: 48, height: 48))
+    }
+
+    /// A map with subviews a, b, c, back to front.
+    private func makeThreeViews() -> (map: GMSMapView, views: [UIView]) {
+        let map = makeMap()
+        return (map, ["a", "b", "c"].map { addView($0, to: map) })
+    }
+
+    private func ids(_ view: UIView) -> [String] {
+        view.subviews.map(\.layoutIdentifier)
+    }
+
+    @Test func aViewInsertedBelowOrAboveASiblingLandsNextToIt() {
+        let (map, views) = makeThreeViews()
+        let prompt = UIView()
+        prompt.accessibilityIdentifier = "prompt"
+        // Google's advice: slide a prompt in from behind a card.
+        map.insertSubview(prompt, belowSubview: views[1])
+        #expect(ids(map) == ["a", "prompt", "b", "c"])
+        map.insertSubview(prompt, aboveSubview: views[2])
+        #expect(ids(map) == ["a", "b", "c", "prompt"])
+        map.insertSubview(prompt, belowSubview: views[0])
+        #expect(ids(map) == ["prompt", "a", "b", "c"])
+        map.insertSubview(prompt, aboveSubview: views[0])
+        #expect(ids(map) == ["a", "prompt", "b", "c"])
+        // Published back to front.
+        let layout = map.resolveLayout()
+        let order = ["a", "prompt", "b", "c"].compactMap { layout.view($0)?.zOrder }
+        #expect(order.count == 4 && order == order.sorted())
+    }
+
+    @Test func aSiblingFromElsewhereInsertsOnTop() {
+        let (map, views) = makeThreeViews()
+        let stranger = addView("stranger", to: views[0])
+        let prompt = addView("prompt", to: views[1])
+        map.insertSubview(prompt, belowSubview: stranger)
+        #expect(ids(map) == ["a", "b", "c", "prompt"])
+        #expect(views[1].subviews.isEmpty)
+        // Beside itself: nowhere else to go.
+        map.insertSubview(views[1], aboveSubview: views[1])
+        #expect(ids(map) == ["a", "b", "c", "prompt"])
+    }
+}
