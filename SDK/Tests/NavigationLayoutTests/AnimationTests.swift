@@ -168,6 +168,58 @@ import Testing
         }
     }
 
+    /// The fade of a view that the next pass (after the block) moves happens where the view is
+    /// laid out: UIKit fades it at its new frame.
+    @Test func anOpacityAnimationFollowsAMoveLaidOutAfterTheBlock() {
+        withManualTimer { _ in
+            let (map, sheet, top) = makeSheet()
+            top.constant = 600
+            UIView.animate(withDuration: 0.25) { sheet.alpha = 0 }
+            let layout = map.resolveLayout()
+            let frame = CGRect(x: 0, y: 600, width: 390, height: 100)
+            #expect(layout.animations.count == 1)
+            expectAnimation(
+                layout.animations.first, of: "sheet", from: frame, to: frame, opacity: (1, 0), start: 10_000_000,
+                duration: 0.25)
+            expectFrame(layout, "sheet", frame)
+        }
+    }
+
+    /// The common fade-in: a new view added at alpha 0, its alpha animated to 1 before any pass.
+    @Test func aViewAddedAndFadedInFadesWhereItIsLaidOut() {
+        withManualTimer { _ in
+            let (map, _, _) = makeSheet()
+            let badge = addView("badge", to: map)
+            pin(badge, to: map, x: 20, y: 30, width: 40, height: 40)
+            badge.alpha = 0
+            UIView.animate(withDuration: 0.2) { badge.alpha = 1 }
+            let frame = CGRect(x: 20, y: 30, width: 40, height: 40)
+            expectAnimation(
+                map.resolveLayout().animations.first, of: "badge", from: frame, to: frame, opacity: (0, 1),
+                start: 10_000_000, duration: 0.2)
+        }
+    }
+
+    /// UIKit's options: a curve option is published with the animations; the others change nothing.
+    @Test func aCurveOptionIsPublishedWithTheAnimations() {
+        withManualTimer { _ in
+            let (map, sheet, top) = makeSheet()
+            UIView.animate(
+                withDuration: 0.3, delay: 0, options: [.curveEaseOut, .beginFromCurrentState],
+                animations: {
+                    top.constant = 600
+                    map.layoutIfNeeded()
+                })
+            #expect(map.resolveLayout().animations.map(\.curve) == ["easeOut"])
+            UIView.animate(withDuration: 0.3, delay: 0, options: .curveLinear, animations: { sheet.alpha = 0.5 })
+            #expect(map.resolveLayout().animations.map(\.curve) == ["linear"])
+            UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseIn, animations: { sheet.alpha = 1 })
+            #expect(map.resolveLayout().animations.map(\.curve) == ["easeIn"])
+            UIView.animate(withDuration: 0.3, delay: 0, options: [], animations: { sheet.alpha = 0 })
+            #expect(map.resolveLayout().animations.map(\.curve) == ["easeInOut"])
+        }
+    }
+
     @Test func completionsRunInTimeOrderAsTheTimerAdvances() {
         withManualTimer { timer in
             let log = EventLog()

@@ -6,14 +6,17 @@ final class AnimationContext {
 
     let start: TimeInterval
     let duration: TimeInterval
+    /// The curve published with the block's animations (``UIView/AnimationOptions``).
+    let curve: String
     private var alphaChanges: [(view: UIView, from: CGFloat)] = []
     /// The states of the maps whose views the block animated, told when the animation ends (if the
     /// map still exists then).
     private(set) var animatedMaps: [LayoutItemState] = []
 
-    init(start: TimeInterval, duration: TimeInterval) {
+    init(start: TimeInterval, duration: TimeInterval, curve: String) {
         self.start = start
         self.duration = duration
+        self.curve = curve
     }
 
     /// The start on the timer's clock in whole microseconds, as published; a clock past what 64 bits
@@ -44,7 +47,7 @@ final class AnimationContext {
         engine.animations.append(
             ViewAnimation(
                 viewID: id, fromFrame: from, toFrame: to, fromOpacity: opacity, toOpacity: opacity,
-                startMicroseconds: startMicroseconds, duration: duration))
+                startMicroseconds: startMicroseconds, duration: duration, curve: curve))
     }
 
     func noteAlpha(of view: UIView, from: CGFloat) {
@@ -70,8 +73,7 @@ final class AnimationContext {
                     ViewAnimation(
                         viewID: change.view.layoutIdentifier, fromFrame: frame, toFrame: frame,
                         fromOpacity: change.from.publishedOpacity, toOpacity: change.view.alpha.publishedOpacity,
-                        startMicroseconds: startMicroseconds,
-                        duration: duration))
+                        startMicroseconds: startMicroseconds, duration: duration, curve: curve))
             }
             engine.setNeedsPublish()
         }

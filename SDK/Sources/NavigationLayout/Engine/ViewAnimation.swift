@@ -1,4 +1,4 @@
-/// A change of frame or opacity made inside ``UIView/animate(withDuration:delay:animations:completion:)``:
+/// A change of frame or opacity made inside ``UIView/animate(withDuration:delay:options:animations:completion:)``:
 /// the daemon publishes the end points and the timing; renderers interpolate (SPEC §4).
 public struct ViewAnimation: Hashable, Sendable {
     /// The id of the view that moves.
@@ -15,7 +15,8 @@ public struct ViewAnimation: Hashable, Sendable {
     public var startMicroseconds: UInt64
     /// How long it runs, in seconds.
     public var duration: TimeInterval
-    /// The timing curve; UIKit's default, `easeInOut`.
+    /// The timing curve: `easeInOut` (UIKit's default), `easeIn`, `easeOut` or `linear`, as the
+    /// block's ``UIView/AnimationOptions`` asked.
     public var curve: String
 
     /// Creates an animation record.

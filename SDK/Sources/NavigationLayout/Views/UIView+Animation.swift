@@ -7,8 +7,18 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval = 0, animations: @escaping @MainActor () -> Void,
         completion: (@MainActor (Bool) -> Void)? = nil
     ) {
+        animate(withDuration: duration, delay: delay, options: [], animations: animations, completion: completion)
+    }
+
+    /// ``animate(withDuration:delay:animations:completion:)`` with UIKit's options: the curve
+    /// options choose the curve published with the animations (`easeInOut` unless one is given).
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+        animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
         let timer = LayoutTiming.timer
-        let context = AnimationContext(start: timer.now + max(0, delay), duration: max(0, duration))
+        let context = AnimationContext(
+            start: timer.now + max(0, delay), duration: max(0, duration), curve: options.publishedCurve)
         let outer = AnimationContext.current
         AnimationContext.current = context
         animations()
@@ -17,6 +27,45 @@ extension UIView {
         timer.schedule(after: max(0, delay) + max(0, duration)) {
             completion?(true)
             GMSMapView.layOutChangedMaps(endingAnimationsOf: context.animatedMaps.compactMap(\.map))
+        }
+    }
+
+    /// UIKit's animation options, with UIKit's raw values. A curve option decides the curve the
+    /// animations are published with; the other options here are accepted as written for iOS and
+    /// change nothing, since renderers draw the published end points themselves. Repeating and
+    /// reversing animations are not offered: the bus publishes an animation once.
+    public struct AnimationOptions: OptionSet, Sendable {
+        /// UIKit's bits.
+        public let rawValue: UInt
+
+        /// An option set with UIKit's raw value.
+        public init(rawValue: UInt) {
+            self.rawValue = rawValue
+        }
+
+        /// Lays out subviews during the animation: every pass inside the block is animated here.
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        /// Lets the user touch views while they animate: renderers decide.
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Starts from the frame on screen: every animation here starts from the last published one.
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Slow at the start and the end (the default).
+        public static let curveEaseInOut = AnimationOptions([])
+        /// Slow at the start.
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Slow at the end.
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// At an even pace.
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+        /// The name of the curve these options ask for, as published (`ViewAnimation.curve`).
+        var publishedCurve: String {
+            switch (rawValue >> 16) & 0xF {
+            case 1: "easeIn"
+            case 2: "easeOut"
+            case 3: "linear"
+            default: "easeInOut"
+            }
         }
     }
 }
