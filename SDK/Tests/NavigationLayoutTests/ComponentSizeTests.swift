@@ -257,8 +257,9 @@ import Testing
         ])
         let content = addView("content", to: card)
         pinEdges(of: content, to: card.layoutMarginsGuide)
-        // Card 390 × 167: (8, 8, 374, 151).
-        expectFrame(map.resolveLayout(), "content", CGRect(x: 8, y: 8, width: 374, height: 151))
+        // Card 390 × 167 at the top, under the 47 of the notch: margins are measured from its safe
+        // area, as in UIKit: (8, 47 + 8, 390 − 16, 167 − 55 − 8).
+        expectFrame(map.resolveLayout(), "content", CGRect(x: 8, y: 55, width: 374, height: 104))
     }
 
     /// A component placed by its frame (autoresizing constraints) keeps the size the SDK decides:

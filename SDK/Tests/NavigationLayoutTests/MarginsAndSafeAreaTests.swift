@@ -71,13 +71,76 @@ import Testing
         #expect(map.engine.installed.count == installed)
     }
 
-    @Test func anOrdinaryViewsSafeAreaGuideIsItsBounds() {
+    /// UIKit: a view's safe area is the part of it inside the map's safe area, and follows the
+    /// view as it moves.
+    @Test func aViewsSafeAreaGuideIsThePartOfItInsideTheMapsSafeArea() {
         let map = makeMap(insets: phoneInsets)
         let panel = addView("panel", to: map)
-        pin(panel, to: map, x: 0, y: 0, width: 100, height: 60)
+        let place = pin(panel, to: map, x: 0, y: 0, width: 100, height: 60)
         let content = addView("content", to: panel)
         pinEdges(of: content, to: panel.safeAreaLayoutGuide)
-        // Only the map has safe-area insets; the panel's guide is the panel itself.
-        expectFrame(map.resolveLayout(), "content", CGRect(x: 0, y: 0, width: 100, height: 60))
+        // Under the 47-point notch: from y 47 to the panel's bottom at 60.
+        expectFrame(map.resolveLayout(), "content", CGRect(x: 0, y: 47, width: 100, height: 13))
+        place[1].constant = 100
+        // Inside the safe area: the whole panel.
+        expectFrame(map.resolveLayout(), "content", CGRect(x: 0, y: 100, width: 100, height: 60))
+        place[1].constant = 780
+        // Over the home indicator: the safe area ends at 844 − 34 = 810.
+        expectFrame(map.resolveLayout(), "content", CGRect(x: 0, y: 780, width: 100, height: 30))
+    }
+
+    /// A view's margins are measured from its safe area (UIKit's `insetsLayoutMarginsFromSafeArea`),
+    /// on each side it reaches past the map's safe area.
+    @Test func aViewsMarginsGuideIsInsetFromItsSafeArea() {
+        let map = makeMap(insets: landscapeInsets)
+        map.resize(width: 844, height: 390)
+        let banner = addView("banner", to: map)
+        pin(banner, to: map, x: 0, y: 0, width: 844, height: 100)
+        let content = addView("content", to: banner)
+        pinEdges(of: content, to: banner.layoutMarginsGuide)
+        // Insets 0/47/21/47: x 47 + 8 = 55, y 0 + 8, width 844 − 2 × 55 = 734, height 100 − 16 = 84.
+        expectFrame(map.resolveLayout(), "content", CGRect(x: 55, y: 8, width: 734, height: 84))
+        banner.layoutMargins = UIEdgeInsets(top: 4, left: 0, bottom: 4, right: 0)
+        // x 47 + 0, width 844 − 94 = 750, y 4, height 92.
+        expectFrame(map.resolveLayout(), "content", CGRect(x: 47, y: 4, width: 750, height: 92))
+        map.safeAreaInsets = .zero
+        // Nothing to reach past: the margins alone.
+        expectFrame(map.resolveLayout(), "content", CGRect(x: 0, y: 4, width: 844, height: 92))
+    }
+
+    /// A view sized by what sits in its own safe area grows with it until the two agree, as in
+    /// UIKit: a header at the top whose content, 20 high, sits below the notch.
+    @Test func aViewSizedByItsSafeAreaSettles() {
+        let map = makeMap(insets: phoneInsets)
+        let header = addView("header", to: map)
+        let content = addView("content", to: header)
+        NSLayoutConstraint.activate([
+            header.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            header.trailingAnchor.constraint(equalTo: map.trailingAnchor),
+            header.topAnchor.constraint(equalTo: map.topAnchor),
+            content.leadingAnchor.constraint(equalTo: header.safeAreaLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: header.safeAreaLayoutGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: header.safeAreaLayoutGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: header.safeAreaLayoutGuide.bottomAnchor),
+            content.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        // Header 47 + 20 high; its content from 47 to 67.
+        let layout = map.resolveLayout()
+        expectFrame(layout, "header", CGRect(x: 0, y: 0, width: 390, height: 67))
+        expectFrame(layout, "content", CGRect(x: 0, y: 47, width: 390, height: 20))
+    }
+
+    /// The safe area of a view deeper in the tree is measured in map coordinates too.
+    @Test func aNestedViewsSafeAreaIsMeasuredAgainstTheMaps() {
+        let map = makeMap(insets: phoneInsets)
+        let header = addView("header", to: map)
+        pin(header, to: map, x: 0, y: 0, width: 390, height: 100)
+        let icon = addView("icon", to: header)
+        pin(icon, to: header, x: 10, y: 10, width: 50, height: 50)
+        let glyph = addView("glyph", to: icon)
+        pinEdges(of: glyph, to: icon.safeAreaLayoutGuide)
+        // The icon spans y 10…60 in the map; the safe area starts at 47: y 47, height 13.
+        expectFrame(map.resolveLayout(), "glyph", CGRect(x: 10, y: 47, width: 50, height: 13))
+        #expect(glyph.frame == CGRect(x: 0, y: 37, width: 50, height: 13))
     }
 }

@@ -2,20 +2,21 @@ import LayoutSolver
 
 extension LayoutEngine {
     /// Solves and applies frames if anything changed since the last pass: constraints, constants,
-    /// the tree, the map's geometry. Hiding stack views then decide which of their views fit; if
-    /// that changes their arrangement the pass solves again.
+    /// the tree, the map's geometry. Views' safe-area and margins guides then follow the views'
+    /// frames, and hiding stack views decide which of their views fit; if either changes anything
+    /// the pass solves again.
     func layoutIfNeeded() {
         guard needsLayout else { return }
         // A centred stack moves its column once it knows how many views fit, which is solved in
-        // the next round; five rounds at most, the last one without arranging.
+        // the next round; five rounds at most, the last one without following or arranging.
         for round in 1...5 {
             needsLayout = false
             commitChanges(retryingBroken: round == 1)
             solver.updateVariables()
             guard round < 5 else { break }
-            var rearranged = false
-            for stack in stacks where stack.arrange(in: self) { rearranged = true }
-            guard rearranged else { break }
+            var changed = followSafeArea()
+            for stack in stacks where stack.arrange(in: self) { changed = true }
+            guard changed else { break }
         }
         needsLayout = false
         applyFrames()

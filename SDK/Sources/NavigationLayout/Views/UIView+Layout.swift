@@ -28,8 +28,9 @@ extension UIView {
         enclosingMap?.layoutDirection ?? .leftToRight
     }
 
-    /// A guide inset from the view's edges by ``layoutMargins`` (the map view's is inset from its
-    /// safe area, SPEC §4).
+    /// A guide inset from the view's safe area by ``layoutMargins`` (SPEC §4; UIKit's default,
+    /// `insetsLayoutMarginsFromSafeArea`): from its edges where the view is inside the map's safe
+    /// area, from the safe area's edge where the view reaches past it.
     public var layoutMarginsGuide: UILayoutGuide {
         if let guide = marginsGuideIfMade { return guide }
         let guide = UILayoutGuide(identifier: layoutIdentifier + ".layoutMargins")
@@ -39,23 +40,31 @@ extension UIView {
         if self is GMSMapView {
             guide.pinSystemEdges(to: safeAreaLayoutGuide, insets: layoutMargins)
         } else {
-            guide.pinSystemEdges(to: self, insets: layoutMargins)
+            guide.pinSystemEdges(to: self, insets: marginsGuideInsets)
         }
         if let map = hostingMap { map.engine.attach(guide) }
         return guide
     }
 
-    /// The part of the view not covered by the map's safe-area insets. For the map view it is the
-    /// map inset by its safe-area insets; for other views it is the view's bounds.
+    /// The part of the view inside the map's safe area, as in UIKit. For the map view it is the
+    /// map inset by its ``GMSMapView/safeAreaInsets``; another view's follows its frame at each
+    /// layout pass (the whole view while it is inside the map's safe area).
     public var safeAreaLayoutGuide: UILayoutGuide {
         if let guide = safeAreaGuideIfMade { return guide }
         let guide = UILayoutGuide(identifier: layoutIdentifier + ".safeArea")
         safeAreaGuideIfMade = guide
         noteSystemGuide(guide)
         guide.owningView = self
-        guide.pinSystemEdges(to: self, insets: (self as? GMSMapView)?.safeAreaInsets ?? .zero)
+        guide.pinSystemEdges(to: self, insets: (self as? GMSMapView)?.safeAreaInsets ?? insetsOutsideSafeArea)
         if let map = hostingMap { map.engine.attach(guide) }
         return guide
+    }
+
+    /// What ``layoutMarginsGuide`` is inset by from the item it is pinned to: the margins, plus how
+    /// far the view reaches outside the map's safe area (nothing for the map, whose guide is pinned
+    /// to its safe-area guide).
+    var marginsGuideInsets: UIEdgeInsets {
+        layoutMargins.adding(insetsOutsideSafeArea)
     }
 
     /// Lays out the view's map now if anything changed since the last pass.

@@ -59,9 +59,10 @@ open class UIView: NSObject {
         }
     }
 
-    /// Insets for ``layoutMarginsGuide``; 8 on every side by default.
+    /// Insets for ``layoutMarginsGuide``, measured from the view's safe area as UIKit does; 8 on
+    /// every side by default.
     public var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { marginsGuideIfMade?.updateInsets(layoutMargins) }
+        didSet { marginsGuideIfMade?.updateInsets(marginsGuideInsets) }
     }
 
     /// The content size given to the view from outside (the bus's `SetViewContentSize`), which
@@ -76,6 +77,9 @@ open class UIView: NSObject {
     @exclusivity(unchecked) var autoresizingConstraints: [NSLayoutConstraint] = []
     @exclusivity(unchecked) var marginsGuideIfMade: UILayoutGuide?
     @exclusivity(unchecked) var safeAreaGuideIfMade: UILayoutGuide?
+    /// How far the view reached outside its map's safe area at the last pass that looked
+    /// (``LayoutEngine/followSafeArea()``): what its safe-area guide is inset by.
+    @exclusivity(unchecked) var insetsOutsideSafeArea: UIEdgeInsets = .zero
     @exclusivity(unchecked) var intrinsicConstraints: [NSLayoutConstraint] = []
     var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)

@@ -1,0 +1,28 @@
+import Foundation
+
+extension CGRect {
+    /// How far the rectangle reaches outside `area` on each side, each at most the rectangle's own
+    /// height or width: UIKit's safe-area insets of a view whose frame this is, for a safe area
+    /// `area` in the same coordinates.
+    func insets(outside area: CGRect) -> UIEdgeInsets {
+        func reach(_ distance: CGFloat, within limit: CGFloat) -> CGFloat { Swift.min(Swift.max(distance, 0), limit) }
+        return UIEdgeInsets(
+            top: reach(area.minY - minY, within: height), left: reach(area.minX - minX, within: width),
+            bottom: reach(maxY - area.maxY, within: height), right: reach(maxX - area.maxX, within: width))
+    }
+
+    /// The rectangle inset by `insets`.
+    func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top, width: width - insets.left - insets.right,
+            height: height - insets.top - insets.bottom)
+    }
+}
+
+extension UIEdgeInsets {
+    /// Both insets added side by side.
+    func adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(
+            top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
+    }
+}
