@@ -136,7 +136,7 @@ import Testing
 
     @Test func aViewMovedAndMovedBackInOneBlockIsNotAnimated() {
         withManualTimer { _ in
-            let (map, _, top) = makeSheet()
+            let (map, sheet, top) = makeSheet()
             UIView.animate(withDuration: 0.3) {
                 top.constant = 600
                 map.layoutIfNeeded()
@@ -144,6 +144,50 @@ import Testing
                 map.layoutIfNeeded()
             }
             #expect(map.resolveLayout().animations.isEmpty)
+            // Nor is it taken for a view in motion (which the outside-map check would spare).
+            #expect(!map.engine.isAnimating(sheet))
+        }
+    }
+
+    /// A block's animations are its own: two views that share an identifier, or two blocks run at
+    /// the same instant, do not mix their records.
+    @Test func recordsAreKeptPerBlockAndPerView() {
+        withManualTimer { _ in
+            let (map, sheet, top) = makeSheet()
+            let (_, twin, twinTop) = makeSheet("sheet", in: map)
+            UIView.animate(withDuration: 0.3) {
+                top.constant = 600
+                twinTop.constant = 200
+                map.layoutIfNeeded()
+            }
+            let frames = map.resolveLayout().animations.map { [$0.fromFrame.minY, $0.toFrame.minY] }
+            #expect(frames.count == 2 && Set(frames) == [[700, 600], [700, 200]])
+
+            UIView.animate(withDuration: 0.3) { sheet.alpha = 0 }
+            UIView.animate(withDuration: 0.3) {
+                top.constant = 500
+                map.layoutIfNeeded()
+            }
+            let animations = map.resolveLayout().animations
+            // The fade keeps its 1 → 0; the move happens at the opacity the view has by then.
+            #expect(animations.map { [$0.fromOpacity, $0.toOpacity] } == [[1, 0], [0, 0]])
+            #expect(animations.last.map { [$0.fromFrame.minY, $0.toFrame.minY] } == [600, 500])
+            withExtendedLifetime(twin) {}
+        }
+    }
+
+    /// A view taken out of the map before its layout is published is not drawn, so its animation
+    /// is not published either.
+    @Test func theAnimationOfAViewRemovedBeforePublishingIsDropped() {
+        withManualTimer { _ in
+            let (map, sheet, _) = makeSheet()
+            let (_, other, _) = makeSheet("other", in: map)
+            UIView.animate(withDuration: 0.3) {
+                sheet.alpha = 0
+                other.alpha = 0
+            }
+            sheet.removeFromSuperview()
+            #expect(map.resolveLayout().animations.map(\.viewID) == ["other"])
         }
     }
 

@@ -130,6 +130,46 @@ import Testing
         expectFrame(layout, "content", CGRect(x: 0, y: 47, width: 390, height: 20))
     }
 
+    /// Right to left, a view at the leading edge is on the right, and reaches past the right inset.
+    @Test func aViewsSafeAreaFollowsItToTheRightInARightToLeftMap() {
+        let map = makeMap(width: 844, height: 390, insets: landscapeInsets)
+        map.layoutDirection = .rightToLeft
+        let panel = addView("panel", to: map)
+        let content = addView("content", to: panel)
+        NSLayoutConstraint.activate([
+            panel.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            panel.topAnchor.constraint(equalTo: map.topAnchor, constant: 100),
+            panel.widthAnchor.constraint(equalToConstant: 100),
+            panel.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        pinEdges(of: content, to: panel.safeAreaLayoutGuide)
+        // The panel spans x 744…844; the safe area ends at 844 − 47 = 797: x 744, width 53.
+        expectFrame(map.resolveLayout(), "content", CGRect(x: 744, y: 100, width: 53, height: 50))
+    }
+
+    /// A view taken out and put back (by then elsewhere) has its guides measured afresh, and a map
+    /// smaller than its insets (before its geometry is set) gives no guide a negative size.
+    @Test func aViewsSafeAreaIsMeasuredAgainWhereverItJoins() {
+        let map = makeMap(width: 0, height: 0, insets: phoneInsets)
+        let panel = addView("panel", to: map)
+        let place = pin(panel, to: map, x: 0, y: 0, width: 100, height: 60)
+        let content = addView("content", to: panel)
+        pinEdges(of: content, to: panel.safeAreaLayoutGuide)
+        var layout = map.resolveLayout()
+        expectFiniteFrames(layout)
+        #expect(layout.views.allSatisfy { $0.frame.width >= 0 && $0.frame.height >= 0 })
+        map.resize(width: 390, height: 844)
+        expectFrame(map.resolveLayout(), "content", CGRect(x: 0, y: 47, width: 100, height: 13))
+
+        panel.removeFromSuperview()
+        _ = map.resolveLayout()
+        map.addSubview(panel)
+        NSLayoutConstraint.activate(Array(place[0...1]))
+        place[1].constant = 200
+        layout = map.resolveLayout()
+        expectFrame(layout, "content", CGRect(x: 0, y: 200, width: 100, height: 60))
+    }
+
     /// The safe area of a view deeper in the tree is measured in map coordinates too.
     @Test func aNestedViewsSafeAreaIsMeasuredAgainstTheMaps() {
         let map = makeMap(insets: phoneInsets)

@@ -9,6 +9,9 @@ final class AnimationContext {
     /// The curve published with the block's animations (``UIView/AnimationOptions``).
     let curve: String
     private var alphaChanges: [(view: UIView, from: CGFloat)] = []
+    /// The block's animations so far, one per view, in the order the views first moved; they reach
+    /// their maps' engines when the block ends (``finish()``).
+    private var records: [Record] = []
     /// The states of the maps whose views the block animated, told when the animation ends (if the
     /// map still exists then).
     private(set) var animatedMaps: [LayoutItemState] = []
@@ -28,58 +31,73 @@ final class AnimationContext {
     }
 
     /// Records that a pass of the block moved a view from `from` to `to`. A later pass of the same
-    /// block that moves it again replaces the record, keeping the frame the view had before the
-    /// block (the one in between was never on screen); a view that ends where it started is not
-    /// animated.
+    /// block that moves it again keeps the frame the view had before the block (the one in
+    /// between was never on screen).
     func record(frameOf view: UIView, from: CGRect, to: CGRect, in engine: LayoutEngine) {
-        noteAnimated(engine.map)
-        let id = view.layoutIdentifier
-        var from = from
-        // A view has one record per block: this function replaces it, finish() amends it.
-        if let earlier = engine.animations.firstIndex(where: {
-            $0.viewID == id && $0.startMicroseconds == startMicroseconds
-        }) {
-            from = engine.animations.remove(at: earlier).fromFrame
+        if let index = records.firstIndex(where: { $0.view === view }) {
+            records[index].animation.toFrame = to
+            return
         }
-        guard !to.hasSameEdges(as: from) else { return }
-        engine.animationEnds[ObjectIdentifier(view)] = start + duration
         let opacity = view.alpha.publishedOpacity
-        engine.animations.append(
-            ViewAnimation(
-                viewID: id, fromFrame: from, toFrame: to, fromOpacity: opacity, toOpacity: opacity,
-                startMicroseconds: startMicroseconds, duration: duration, curve: curve))
+        records.append(
+            Record(
+                view: view, engine: engine,
+                animation: ViewAnimation(
+                    viewID: view.layoutIdentifier, fromFrame: from, toFrame: to, fromOpacity: opacity,
+                    toOpacity: opacity, startMicroseconds: startMicroseconds, duration: duration, curve: curve)))
     }
 
     func noteAlpha(of view: UIView, from: CGFloat) {
         if !alphaChanges.contains(where: { $0.view === view }) { alphaChanges.append((view, from)) }
     }
 
-    /// Turns the opacity changes of the block into animations of their views.
+    /// Ends the block: its opacity changes join its frame changes, and each view that looks
+    /// different at the end than at the start gets its one animation in its map's engine (a view
+    /// moved and moved back gets none).
     func finish() {
         for change in alphaChanges where change.from != change.view.alpha {
-            guard let engine = change.view.enclosingMap?.engine else { continue }
-            noteAnimated(engine.map)
-            let end = start + duration
-            engine.animationEnds[ObjectIdentifier(change.view)] = max(
-                engine.animationEnds[ObjectIdentifier(change.view)] ?? end, end)
-            let frame = change.view.layoutState.frameInMap
-            if let index = engine.animations.lastIndex(where: {
-                $0.viewID == change.view.layoutIdentifier && $0.startMicroseconds == startMicroseconds
-            }) {
-                engine.animations[index].fromOpacity = change.from.publishedOpacity
-                engine.animations[index].toOpacity = change.view.alpha.publishedOpacity
-            } else {
-                engine.animations.append(
-                    ViewAnimation(
-                        viewID: change.view.layoutIdentifier, fromFrame: frame, toFrame: frame,
-                        fromOpacity: change.from.publishedOpacity, toOpacity: change.view.alpha.publishedOpacity,
-                        startMicroseconds: startMicroseconds, duration: duration, curve: curve))
+            let (from, to) = (change.from.publishedOpacity, change.view.alpha.publishedOpacity)
+            if let index = records.firstIndex(where: { $0.view === change.view }) {
+                records[index].animation.fromOpacity = from
+                records[index].animation.toOpacity = to
+            } else if let engine = change.view.enclosingMap?.engine {
+                let frame = change.view.layoutState.frameInMap
+                records.append(
+                    Record(
+                        view: change.view, engine: engine,
+                        animation: ViewAnimation(
+                            viewID: change.view.layoutIdentifier, fromFrame: frame, toFrame: frame, fromOpacity: from,
+                            toOpacity: to, startMicroseconds: startMicroseconds, duration: duration, curve: curve)))
             }
+        }
+        for record in records where record.changesSomething {
+            let engine = record.engine
+            noteAnimated(engine.map)
+            let key = ObjectIdentifier(record.view)
+            engine.animationEnds[key] = max(engine.animationEnds[key] ?? 0, start + duration)
+            engine.animations.append(record.animation)
             engine.setNeedsPublish()
         }
+        // The block's views and engines are not kept until its completion runs.
+        records = []
+        alphaChanges = []
     }
 
     private func noteAnimated(_ map: GMSMapView) {
         if !animatedMaps.contains(where: { $0.map === map }) { animatedMaps.append(map.layoutState) }
+    }
+}
+
+extension AnimationContext {
+    /// A view's animation in one block, with the engine of the map it moved in.
+    private struct Record {
+        let view: UIView
+        let engine: LayoutEngine
+        var animation: ViewAnimation
+
+        /// Whether the view ends the block with another frame or opacity than it started with.
+        var changesSomething: Bool {
+            !animation.fromFrame.hasSameEdges(as: animation.toFrame) || animation.fromOpacity != animation.toOpacity
+        }
     }
 }

@@ -11,7 +11,7 @@ extension LayoutEngine {
             let area = safeArea ?? solvedFrame(of: mapState).inset(by: map.safeAreaInsets)
             safeArea = area
             let insets = solvedFrame(of: view.layoutState).insets(outside: area)
-            guard insets != view.insetsOutsideSafeArea else { continue }
+            guard !insets.isClose(to: view.insetsOutsideSafeArea) else { continue }
             view.insetsOutsideSafeArea = insets
             view.safeAreaGuideIfMade?.updateInsets(insets)
             view.marginsGuideIfMade?.updateInsets(view.marginsGuideInsets)

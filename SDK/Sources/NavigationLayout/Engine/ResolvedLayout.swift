@@ -55,7 +55,6 @@ public struct ResolvedLayout: Hashable, Sendable {
     init(map: GMSMapView, animations: [ViewAnimation]) {
         wideMode = map.wideMode
         size = map.bounds.size
-        self.animations = animations
         let engine = map.engine
         // Taken out of the engine while refreshed, so that its arrays are changed in place.
         var items = engine.publishedItems.take() ?? PublishedItems(of: map)
@@ -64,6 +63,13 @@ public struct ResolvedLayout: Hashable, Sendable {
         views = items.views
         guides = items.guides
         engine.publishedItems = items
+        // A view taken out of the map since its animation was recorded is not drawn, nor animated.
+        if animations.isEmpty {
+            self.animations = []
+        } else {
+            let published = Set(items.views.map(\.id))
+            self.animations = animations.filter { published.contains($0.viewID) }
+        }
     }
 }
 

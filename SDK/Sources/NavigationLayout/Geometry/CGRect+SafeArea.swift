@@ -11,15 +11,23 @@ extension CGRect {
             bottom: reach(maxY - area.maxY, within: height), right: reach(maxX - area.maxX, within: width))
     }
 
-    /// The rectangle inset by `insets`.
+    /// The rectangle inset by `insets`, never less than empty (a map not yet given its size is
+    /// smaller than its insets).
     func inset(by insets: UIEdgeInsets) -> CGRect {
         CGRect(
-            x: minX + insets.left, y: minY + insets.top, width: width - insets.left - insets.right,
-            height: height - insets.top - insets.bottom)
+            x: minX + insets.left, y: minY + insets.top, width: Swift.max(0, width - insets.left - insets.right),
+            height: Swift.max(0, height - insets.top - insets.bottom))
     }
 }
 
 extension UIEdgeInsets {
+    /// Whether every side is within a billionth of a point of `other`'s: what the solver gives may
+    /// differ in its last bits from one round of a pass to the next.
+    func isClose(to other: UIEdgeInsets) -> Bool {
+        abs(top - other.top) <= 1e-9 && abs(left - other.left) <= 1e-9 && abs(bottom - other.bottom) <= 1e-9
+            && abs(right - other.right) <= 1e-9
+    }
+
     /// Both insets added side by side.
     func adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
         UIEdgeInsets(

@@ -47,7 +47,8 @@ extension UIView {
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
         /// Lets the user touch views while they animate: renderers decide.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
-        /// Starts from the frame on screen: every animation here starts from the last published one.
+        /// Starts from where an animation in flight has the view: accepted, changes nothing (an
+        /// animation here starts from the view's last laid-out frame).
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
         /// Slow at the start and the end (the default).
         public static let curveEaseInOut = AnimationOptions([])

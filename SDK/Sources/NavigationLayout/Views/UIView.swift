@@ -35,8 +35,8 @@ open class UIView: NSObject {
         didSet { hiddenChanged(from: oldValue) }
     }
 
-    /// The view's opacity, published as `opacity`; changes inside ``animate(withDuration:animations:completion:)``
-    /// are published as an animation.
+    /// The view's opacity, published as `opacity`; changes inside
+    /// ``animate(withDuration:delay:options:animations:completion:)`` are published as an animation.
     @exclusivity(unchecked) public var alpha: CGFloat = 1 {
         didSet {
             guard alpha != oldValue else { return }
