@@ -30,7 +30,8 @@ import Testing
 
     private func expectAnimation(
         _ animation: ViewAnimation?, of id: String, from: CGRect, to: CGRect, opacity: (CGFloat, CGFloat) = (1, 1),
-        start: UInt64, duration: TimeInterval, sourceLocation: SourceLocation = #_sourceLocation
+        start: UInt64, duration: TimeInterval, curve: String = "easeInOut",
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard let animation else {
             Issue.record("no animation of \(id)", sourceLocation: sourceLocation)
@@ -42,7 +43,7 @@ import Testing
         #expect(animation.fromOpacity == opacity.0 && animation.toOpacity == opacity.1, sourceLocation: sourceLocation)
         #expect(animation.startMicroseconds == start, sourceLocation: sourceLocation)
         #expect(animation.duration == duration, sourceLocation: sourceLocation)
-        #expect(animation.curve == "easeInOut", sourceLocation: sourceLocation)
+        #expect(animation.curve == curve, sourceLocation: sourceLocation)
     }
 
     @Test func aConstantChangeLaidOutInsideAnimateIsRecordedFromTo() {
@@ -282,16 +283,17 @@ import Testing
         }
     }
 
-    @Test func aNestedAnimationRecordsItsOwnDurationAndCompletesFirst() {
+    /// UIKit: a block run inside another takes the rest of the outer one's duration and its curve.
+    @Test func aNestedAnimationInheritsTheOuterDurationAndCurve() {
         withManualTimer { timer in
             let (map, _, outerTop) = makeSheet("outer")
             let innerTop = makeSheet("inner", in: map).top
             let log = EventLog()
             UIView.animate(
-                withDuration: 1.0,
+                withDuration: 1.0, delay: 0, options: .curveEaseOut,
                 animations: {
                     UIView.animate(
-                        withDuration: 0.2,
+                        withDuration: 0.2, delay: 0, options: .curveLinear,
                         animations: {
                             innerTop.constant = 500
                             map.layoutIfNeeded()
@@ -303,16 +305,50 @@ import Testing
                 completion: { _ in log.events.append("outer") })
             let animations = map.resolveLayout().animations
             #expect(animations.count == 2)
+            #expect(animations.allSatisfy { $0.duration == 1.0 && $0.curve == "easeOut" })
             expectAnimation(
                 animations.first { $0.viewID == "inner" }, of: "inner",
                 from: CGRect(x: 0, y: 700, width: 390, height: 100), to: CGRect(x: 0, y: 500, width: 390, height: 100),
-                start: 10_000_000, duration: 0.2)
+                start: 10_000_000, duration: 1.0, curve: "easeOut")
+            timer.advance(by: 0.5)
+            #expect(log.events.isEmpty)
+            timer.advance(by: 0.5)
+            #expect(log.events == ["inner", "outer"])
+        }
+    }
+
+    /// With the override options, a nested block keeps its own duration and curve, and its
+    /// completion comes first.
+    @Test func aNestedAnimationMayKeepItsOwnDurationAndCurve() {
+        withManualTimer { timer in
+            let (map, _, outerTop) = makeSheet("outer")
+            let innerTop = makeSheet("inner", in: map).top
+            let log = EventLog()
+            UIView.animate(
+                withDuration: 1.0,
+                animations: {
+                    UIView.animate(
+                        withDuration: 0.2, delay: 0,
+                        options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveLinear],
+                        animations: {
+                            innerTop.constant = 500
+                            map.layoutIfNeeded()
+                        },
+                        completion: { _ in log.events.append("inner") })
+                    outerTop.constant = 400
+                    map.layoutIfNeeded()
+                },
+                completion: { _ in log.events.append("outer") })
+            let animations = map.resolveLayout().animations
             expectAnimation(
                 animations.first { $0.viewID == "outer" }, of: "outer",
                 from: CGRect(x: 0, y: 700, width: 390, height: 100), to: CGRect(x: 0, y: 400, width: 390, height: 100),
                 start: 10_000_000, duration: 1.0)
-            timer.advance(by: 2)
-            // Inner due at 10.2, outer at 11.0.
+            let inner = animations.first { $0.viewID == "inner" }
+            #expect(inner?.duration == 0.2 && inner?.curve == "linear")
+            timer.advance(by: 0.2)
+            #expect(log.events == ["inner"])
+            timer.advance(by: 0.8)
             #expect(log.events == ["inner", "outer"])
         }
     }

@@ -12,19 +12,26 @@ extension UIView {
 
     /// ``animate(withDuration:delay:animations:completion:)`` with UIKit's options: the curve
     /// options choose the curve published with the animations (`easeInOut` unless one is given).
+    /// As in UIKit, a block run inside another one takes the rest of the outer block's duration and
+    /// its curve, unless `.overrideInheritedDuration` or `.overrideInheritedCurve` says otherwise.
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
         animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
         let timer = LayoutTiming.timer
-        let context = AnimationContext(
-            start: timer.now + max(0, delay), duration: max(0, duration), curve: options.publishedCurve)
         let outer = AnimationContext.current
+        let start = timer.now + max(0, delay)
+        var (duration, curve) = (max(0, duration), options.publishedCurve)
+        if let outer {
+            if !options.contains(.overrideInheritedDuration) { duration = max(0, outer.start + outer.duration - start) }
+            if !options.contains(.overrideInheritedCurve) { curve = outer.curve }
+        }
+        let context = AnimationContext(start: start, duration: duration, curve: curve)
         AnimationContext.current = context
         animations()
         context.finish()
         AnimationContext.current = outer
-        timer.schedule(after: max(0, delay) + max(0, duration)) {
+        timer.schedule(after: max(0, delay) + duration) {
             completion?(true)
             GMSMapView.layOutChangedMaps(endingAnimationsOf: context.animatedMaps.compactMap(\.map))
         }
@@ -50,6 +57,10 @@ extension UIView {
         /// Starts from where an animation in flight has the view: accepted, changes nothing (an
         /// animation here starts from the view's last laid-out frame).
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Keeps the block's own duration when it runs inside another block.
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        /// Keeps the block's own curve when it runs inside another block.
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
         /// Slow at the start and the end (the default).
         public static let curveEaseInOut = AnimationOptions([])
         /// Slow at the start.
