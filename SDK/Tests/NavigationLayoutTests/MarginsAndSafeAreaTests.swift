@@ -170,6 +170,52 @@ import Testing
         expectFrame(layout, "content", CGRect(x: 0, y: 200, width: 100, height: 60))
     }
 
+    /// UIKit's `directionalLayoutMargins`: margins by leading and trailing side follow the map's
+    /// layout direction, for the map's own guide and for a view's, including one that joins a map
+    /// already right to left; margins set by side of the screen do not.
+    @Test func directionalMarginsFollowTheLayoutDirection() {
+        let map = makeMap()
+        let panel = addView("panel", to: map)
+        pin(panel, to: map, x: 100, y: 100, width: 200, height: 100)
+        let content = addView("content", to: panel)
+        pinEdges(of: content, to: panel.layoutMarginsGuide)
+        panel.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 10)
+        #expect(panel.layoutMargins == UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 10))
+        // Left to right: x 100 + 30, width 200 − 40.
+        expectFrame(map.resolveLayout(), "content", CGRect(x: 130, y: 100, width: 160, height: 100))
+        map.layoutDirection = .rightToLeft
+        #expect(panel.layoutMargins == UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 30))
+        #expect(panel.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 10))
+        // Right to left the leading 30 is on the right: x 100 + 10.
+        expectFrame(map.resolveLayout(), "content", CGRect(x: 110, y: 100, width: 160, height: 100))
+
+        panel.layoutMargins = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 10)
+        map.layoutDirection = .leftToRight
+        // Set by side of the screen: they stay where they are.
+        expectFrame(map.resolveLayout(), "content", CGRect(x: 130, y: 100, width: 160, height: 100))
+        #expect(panel.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 10))
+        map.layoutDirection = .rightToLeft
+        expectFrame(map.resolveLayout(), "content", CGRect(x: 130, y: 100, width: 160, height: 100))
+
+        let rtl = makeMap()
+        rtl.layoutDirection = .rightToLeft
+        rtl.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0)
+        let fill = addView("fill", to: rtl)
+        pinEdges(of: fill, to: rtl.layoutMarginsGuide)
+        // The map's own guide: 40 on the right, x 0, width 390 − 40.
+        expectFrame(rtl.resolveLayout(), "fill", CGRect(x: 0, y: 0, width: 350, height: 844))
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        card.accessibilityIdentifier = "card"
+        card.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 0)
+        let inside = addView("inside", to: card)
+        pinEdges(of: inside, to: card.layoutMarginsGuide)
+        rtl.addSubview(card)
+        pin(card, to: rtl, x: 0, y: 100, width: 100, height: 50)
+        // Made outside any map (left to right), joined a right-to-left one: 20 on the right.
+        expectFrame(rtl.resolveLayout(), "inside", CGRect(x: 0, y: 100, width: 80, height: 50))
+    }
+
     /// The safe area of a view deeper in the tree is measured in map coordinates too.
     @Test func aNestedViewsSafeAreaIsMeasuredAgainstTheMaps() {
         let map = makeMap(insets: phoneInsets)

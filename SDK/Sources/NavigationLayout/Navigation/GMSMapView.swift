@@ -105,6 +105,8 @@ open class GMSMapView: UIView {
         didSet {
             guard layoutDirection != oldValue else { return }
             engine.directionChanged()
+            // Margins set by direction change sides (the views' own follow at the next pass).
+            marginsGuideIfMade?.updateInsets(marginsGuideInsets)
         }
     }
 

@@ -81,13 +81,18 @@ open class UILayoutGuide: NSObject {
         NSLayoutConstraint.activate(systemEdges)
     }
 
-    /// Moves the pinned edges to new insets (margins or safe-area insets changed).
-    func updateInsets(_ insets: UIEdgeInsets) {
-        guard systemEdges.count == 4 else { return }
-        systemEdges[0].constant = insets.left
-        systemEdges[1].constant = insets.top
-        systemEdges[2].constant = -insets.right
-        systemEdges[3].constant = -insets.bottom
+    /// Moves the pinned edges to new insets (margins or safe-area insets changed); returns whether
+    /// any moved.
+    @discardableResult
+    func updateInsets(_ insets: UIEdgeInsets) -> Bool {
+        guard systemEdges.count == 4 else { return false }
+        let constants = [insets.left, insets.top, -insets.right, -insets.bottom]
+        var moved = false
+        for (edge, constant) in zip(systemEdges, constants) where edge.constant != constant {
+            edge.constant = constant
+            moved = true
+        }
+        return moved
     }
 }
 

@@ -60,9 +60,25 @@ open class UIView: NSObject {
     }
 
     /// Insets for ``layoutMarginsGuide``, measured from the view's safe area as UIKit does; 8 on
-    /// every side by default.
-    public var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { marginsGuideIfMade?.updateInsets(marginsGuideInsets) }
+    /// every side by default. Margins set as ``directionalLayoutMargins`` read here by side of the
+    /// screen, in the view's current layout direction.
+    public var layoutMargins: UIEdgeInsets {
+        get { directionalMargins?.physical(in: effectiveUserInterfaceLayoutDirection) ?? physicalMargins }
+        set {
+            directionalMargins = nil
+            physicalMargins = newValue
+            marginsGuideIfMade?.updateInsets(marginsGuideInsets)
+        }
+    }
+
+    /// The margins by leading and trailing side (UIKit's `directionalLayoutMargins`). Set this way,
+    /// they follow the layout direction: in a right-to-left map the leading margin is on the right.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { directionalMargins ?? physicalMargins.directional(in: effectiveUserInterfaceLayoutDirection) }
+        set {
+            directionalMargins = newValue
+            marginsGuideIfMade?.updateInsets(marginsGuideInsets)
+        }
     }
 
     /// The content size given to the view from outside (the bus's `SetViewContentSize`), which
@@ -72,6 +88,9 @@ open class UIView: NSObject {
     }
 
     @exclusivity(unchecked) var frameStorage: CGRect = .zero
+    /// The margins as last set by side of the screen, unless they were set by direction since.
+    @exclusivity(unchecked) private var physicalMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    @exclusivity(unchecked) private var directionalMargins: NSDirectionalEdgeInsets?
     /// The view's anchors, made on first use.
     @exclusivity(unchecked) var anchors = ItemAnchors()
     @exclusivity(unchecked) var autoresizingConstraints: [NSLayoutConstraint] = []
