@@ -317,6 +317,69 @@ import Testing
         }
     }
 
+    /// What a nested block inherits is the outer block's timing as it stands when the inner one
+    /// would start: an outer delay holds the inner block back; an inner delay leaves it less time.
+    @Test func aNestedAnimationStartsWithTheOuterOneAndEndsWithIt() {
+        withManualTimer { timer in
+            let (map, _, outerTop) = makeSheet("outer")
+            let innerTop = makeSheet("inner", in: map).top
+            let log = EventLog()
+            UIView.animate(
+                withDuration: 1.0, delay: 1.0, options: [],
+                animations: {
+                    UIView.animate(
+                        withDuration: 0.2,
+                        animations: {
+                            innerTop.constant = 500
+                            map.layoutIfNeeded()
+                        },
+                        completion: { _ in log.events.append("inner") })
+                    UIView.animate(
+                        withDuration: 0.2, delay: 1.5, options: [],
+                        animations: {
+                            outerTop.constant = 400
+                            map.layoutIfNeeded()
+                        },
+                        completion: { _ in log.events.append("late") })
+                })
+            let animations = map.resolveLayout().animations
+            // The outer block runs 11.0 … 12.0 s. The first inner block starts with it, not at 10 s,
+            // and ends with it; the second starts after its own delay, at 11.5 s, with 0.5 s left.
+            let timings = animations.map { [$0.viewID: [Double($0.startMicroseconds) / 1e6, $0.duration]] }
+            #expect(timings == [["inner": [11.0, 1.0]], ["outer": [11.5, 0.5]]])
+            timer.advance(by: 1.9)
+            #expect(log.events.isEmpty)
+            timer.advance(by: 0.1)
+            #expect(log.events == ["inner", "late"])
+        }
+    }
+
+    /// Each override keeps one thing of the nested block's own; `.overrideInheritedOptions` both.
+    @Test(arguments: [
+        (UIView.AnimationOptions.overrideInheritedDuration, 0.2, "easeOut"),
+        (UIView.AnimationOptions.overrideInheritedCurve, 1.0, "linear"),
+        (UIView.AnimationOptions.overrideInheritedOptions, 0.2, "linear"),
+    ])
+    func eachOverrideKeepsItsPartOfTheNestedTiming(
+        _ override: UIView.AnimationOptions, _ duration: TimeInterval, _ curve: String
+    ) {
+        withManualTimer { _ in
+            let (map, _, top) = makeSheet()
+            UIView.animate(
+                withDuration: 1.0, delay: 0, options: .curveEaseOut,
+                animations: {
+                    UIView.animate(
+                        withDuration: 0.2, delay: 0, options: [override, .curveLinear],
+                        animations: {
+                            top.constant = 600
+                            map.layoutIfNeeded()
+                        })
+                })
+            let animation = map.resolveLayout().animations.first
+            #expect(animation?.duration == duration && animation?.curve == curve)
+        }
+    }
+
     /// With the override options, a nested block keeps its own duration and curve, and its
     /// completion comes first.
     @Test func aNestedAnimationMayKeepItsOwnDurationAndCurve() {

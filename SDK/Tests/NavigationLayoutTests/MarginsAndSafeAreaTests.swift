@@ -198,11 +198,12 @@ import Testing
         expectFrame(map.resolveLayout(), "content", CGRect(x: 130, y: 100, width: 160, height: 100))
 
         let rtl = makeMap()
-        rtl.layoutDirection = .rightToLeft
         rtl.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0)
         let fill = addView("fill", to: rtl)
         pinEdges(of: fill, to: rtl.layoutMarginsGuide)
-        // The map's own guide: 40 on the right, x 0, width 390 − 40.
+        expectFrame(rtl.resolveLayout(), "fill", CGRect(x: 40, y: 0, width: 350, height: 844))
+        rtl.layoutDirection = .rightToLeft
+        // The map's own guide, made left to right: now 40 on the right, x 0, width 390 − 40.
         expectFrame(rtl.resolveLayout(), "fill", CGRect(x: 0, y: 0, width: 350, height: 844))
         let card = UIView()
         card.translatesAutoresizingMaskIntoConstraints = false

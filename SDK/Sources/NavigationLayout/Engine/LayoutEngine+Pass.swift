@@ -3,8 +3,8 @@ import LayoutSolver
 extension LayoutEngine {
     /// Solves and applies frames if anything changed since the last pass: constraints, constants,
     /// the tree, the map's geometry. Views' safe-area and margins guides then follow the views'
-    /// frames, and hiding stack views decide which of their views fit; if either changes anything
-    /// the pass solves again.
+    /// frames and the layout direction, and hiding stack views decide which of their views fit; if
+    /// either changes anything the pass solves again.
     func layoutIfNeeded() {
         guard needsLayout else { return }
         // A centred stack moves its column once it knows how many views fit, which is solved in

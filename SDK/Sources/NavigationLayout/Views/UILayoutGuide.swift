@@ -86,13 +86,16 @@ open class UILayoutGuide: NSObject {
     @discardableResult
     func updateInsets(_ insets: UIEdgeInsets) -> Bool {
         guard systemEdges.count == 4 else { return false }
-        let constants = [insets.left, insets.top, -insets.right, -insets.bottom]
-        var moved = false
-        for (edge, constant) in zip(systemEdges, constants) where edge.constant != constant {
-            edge.constant = constant
-            moved = true
-        }
-        return moved
+        let (left, top, right, bottom) = (systemEdges[0], systemEdges[1], systemEdges[2], systemEdges[3])
+        guard
+            left.constant != insets.left || top.constant != insets.top || right.constant != -insets.right
+                || bottom.constant != -insets.bottom
+        else { return false }
+        left.constant = insets.left
+        top.constant = insets.top
+        right.constant = -insets.right
+        bottom.constant = -insets.bottom
+        return true
     }
 }
 

@@ -1,8 +1,10 @@
 extension UIView {
     /// Animates the frame and opacity changes made in `animations`: constraint changes followed by
     /// `layoutIfNeeded()` inside the block are published as animations (from-frame, to-frame, start,
-    /// duration, easeInOut) rather than jumps, and `completion` runs on the main actor once
-    /// `duration` has elapsed; the layout it changes is then published too (SPEC §4).
+    /// duration, curve) rather than jumps, and `completion` runs on the main actor once the
+    /// animation has ended; the layout it changes is then published too (SPEC §4). The curve is
+    /// `easeInOut`; inside another block, the block takes that one's timing
+    /// (``animate(withDuration:delay:options:animations:completion:)``).
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval = 0, animations: @escaping @MainActor () -> Void,
         completion: (@MainActor (Bool) -> Void)? = nil
@@ -10,37 +12,45 @@ extension UIView {
         animate(withDuration: duration, delay: delay, options: [], animations: animations, completion: completion)
     }
 
-    /// ``animate(withDuration:delay:animations:completion:)`` with UIKit's options: the curve
-    /// options choose the curve published with the animations (`easeInOut` unless one is given).
-    /// As in UIKit, a block run inside another one takes the rest of the outer block's duration and
-    /// its curve, unless `.overrideInheritedDuration` or `.overrideInheritedCurve` says otherwise.
+    /// ``animate(withDuration:delay:animations:completion:)`` with UIKit's options: a curve option
+    /// chooses the curve published with the animations (`easeInOut` unless one is given).
+    ///
+    /// As in UIKit, a block run inside another one inherits that one's timing: it starts when the
+    /// outer block's animation starts (or after its own delay, if later) and lasts whatever is left
+    /// of it then, with the outer block's curve, unless `.overrideInheritedDuration` or
+    /// `.overrideInheritedCurve` (or `.overrideInheritedOptions`, both) keeps its own.
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
         animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
         let timer = LayoutTiming.timer
+        let now = timer.now
         let outer = AnimationContext.current
-        let start = timer.now + max(0, delay)
-        var (duration, curve) = (max(0, duration), options.publishedCurve)
+        var (start, duration, curve) = (now + max(0, delay), max(0, duration), options.publishedCurve)
         if let outer {
-            if !options.contains(.overrideInheritedDuration) { duration = max(0, outer.start + outer.duration - start) }
-            if !options.contains(.overrideInheritedCurve) { curve = outer.curve }
+            let keepsOwn = options.contains(.overrideInheritedOptions)
+            if !keepsOwn && !options.contains(.overrideInheritedDuration) {
+                start = max(start, outer.start)
+                duration = max(0, outer.start + outer.duration - start)
+            }
+            if !keepsOwn && !options.contains(.overrideInheritedCurve) { curve = outer.curve }
         }
         let context = AnimationContext(start: start, duration: duration, curve: curve)
         AnimationContext.current = context
         animations()
         context.finish()
         AnimationContext.current = outer
-        timer.schedule(after: max(0, delay) + duration) {
+        timer.schedule(after: start - now + duration) {
             completion?(true)
             GMSMapView.layOutChangedMaps(endingAnimationsOf: context.animatedMaps.compactMap(\.map))
         }
     }
 
     /// UIKit's animation options, with UIKit's raw values. A curve option decides the curve the
-    /// animations are published with; the other options here are accepted as written for iOS and
-    /// change nothing, since renderers draw the published end points themselves. Repeating and
-    /// reversing animations are not offered: the bus publishes an animation once.
+    /// animations are published with, and the override options whether a block inside another
+    /// keeps its own timing; the others here are accepted as written for iOS and change nothing,
+    /// since renderers draw the published end points themselves. Repeating and reversing
+    /// animations are not offered: the bus publishes an animation once.
     public struct AnimationOptions: OptionSet, Sendable {
         /// UIKit's bits.
         public let rawValue: UInt
@@ -61,6 +71,8 @@ extension UIView {
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
         /// Keeps the block's own curve when it runs inside another block.
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// Keeps the block's own options (here: its duration and curve) inside another block.
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
         /// Slow at the start and the end (the default).
         public static let curveEaseInOut = AnimationOptions([])
         /// Slow at the start.

@@ -38,6 +38,7 @@ extension UIView {
         noteSystemGuide(guide)
         guide.owningView = self
         if self is GMSMapView {
+            // Pinned to the map's safe area: the margins alone (marginsGuideInsets, for the map).
             guide.pinSystemEdges(to: safeAreaLayoutGuide, insets: layoutMargins)
         } else {
             guide.pinSystemEdges(to: self, insets: marginsGuideInsets)
