@@ -265,6 +265,49 @@ struct BasicLayoutGoldenTests {
     }
 }
 
+extension BasicLayoutGoldenTests {
+    /// What renderers rely on: each layout published along the way animates a view at most once,
+    /// and toward the frame published with it, even when the delegate moves views again without
+    /// animation (stopping guidance with a prompt up hides it first) or runs two animations at once
+    /// (changing the prompt).
+    @Test(
+        arguments: [
+            (390.0, 844.0, UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
+            (844.0, 390.0, UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)),
+        ],
+        [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft])
+    func everyPublishedAnimationEndsAtThePublishedFrame(
+        _ geometry: (width: CGFloat, height: CGFloat, insets: UIEdgeInsets), _ direction: UIUserInterfaceLayoutDirection
+    ) throws {
+        let driver = try TransitionDriver(
+            width: geometry.width, height: geometry.height, insets: geometry.insets, direction: direction)
+        var layouts: [ResolvedLayout] = []
+        driver.enable()
+        driver.startGuidance()
+        layouts.append(driver.settledLayout())
+        driver.showPrompt(.traffic)
+        layouts.append(driver.map.resolveLayout())
+        driver.showPrompt(.betterRoute)
+        layouts.append(driver.map.resolveLayout())
+        driver.stopGuidance()
+        layouts.append(driver.map.resolveLayout())
+        layouts.append(driver.settledLayout())
+        for (step, layout) in layouts.enumerated() {
+            let ids = layout.animations.map(\.viewID)
+            #expect(Set(ids).count == ids.count, "step \(step): \(ids)")
+            for animation in layout.animations {
+                let frame = layout.view(animation.viewID)?.frame
+                #expect(
+                    frame.map { $0.isClose(to: animation.toFrame) } == true,
+                    "step \(step): \(animation.viewID) animates to \(animation.toFrame), published at \(String(describing: frame))"
+                )
+            }
+        }
+        #expect(layouts[1].animations.contains { $0.viewID == "prompt.traffic.1" })
+        #expect(layouts[3].animations.contains { $0.viewID == "prompt.betterRoute.2" })
+    }
+}
+
 extension CGRect {
     func isClose(to other: CGRect, tolerance: CGFloat = 1e-6) -> Bool {
         abs(minX - other.minX) <= tolerance && abs(minY - other.minY) <= tolerance

@@ -150,8 +150,8 @@ import Testing
         }
     }
 
-    /// A block's animations are its own: two views that share an identifier, or two blocks run at
-    /// the same instant, do not mix their records.
+    /// A block's animations are its own: two views that share an identifier do not mix their
+    /// records; two blocks that animate one view make one animation of it.
     @Test func recordsAreKeptPerBlockAndPerView() {
         withManualTimer { _ in
             let (map, sheet, top) = makeSheet()
@@ -170,10 +170,51 @@ import Testing
                 map.layoutIfNeeded()
             }
             let animations = map.resolveLayout().animations
-            // The fade keeps its 1 → 0; the move happens at the opacity the view has by then.
-            #expect(animations.map { [$0.fromOpacity, $0.toOpacity] } == [[1, 0], [0, 0]])
-            #expect(animations.last.map { [$0.fromFrame.minY, $0.toFrame.minY] } == [600, 500])
+            // One animation of the sheet: it fades out as it moves from 600 to 500.
+            #expect(animations.map { [$0.fromOpacity, $0.toOpacity] } == [[1, 0]])
+            #expect(animations.map { [$0.fromFrame.minY, $0.toFrame.minY] } == [[600, 500]])
             withExtendedLifetime(twin) {}
+        }
+    }
+
+    /// What is published never animates a view toward a frame it has left: a pass outside any
+    /// animation (as when `stopGuidance` follows an animated `hidePrompt`) moves the end of the
+    /// view's animation with it.
+    @Test func anAnimationEndsWhereALaterPassPutsTheView() {
+        withManualTimer { _ in
+            let (map, _, top) = makeSheet()
+            UIView.animate(withDuration: 0.3) {
+                top.constant = 600
+                map.layoutIfNeeded()
+            }
+            top.constant = 500
+            let layout = map.resolveLayout()
+            expectFrame(layout, "sheet", CGRect(x: 0, y: 500, width: 390, height: 100))
+            expectAnimation(
+                layout.animations.first, of: "sheet", from: CGRect(x: 0, y: 700, width: 390, height: 100),
+                to: CGRect(x: 0, y: 500, width: 390, height: 100), start: 10_000_000, duration: 0.3)
+        }
+    }
+
+    /// Two blocks run one after the other at once (`changePrompt` hides one prompt and shows the
+    /// next) that both move a view give it one animation: from where it was, to where it ends,
+    /// until the later of the two ends, with the later block's curve.
+    @Test func twoBlocksThatMoveOneViewMakeOneAnimationOfIt() {
+        withManualTimer { _ in
+            let (map, _, top) = makeSheet()
+            UIView.animate(withDuration: 0.3) {
+                top.constant = 600
+                map.layoutIfNeeded()
+            }
+            UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear) {
+                top.constant = 650
+                map.layoutIfNeeded()
+            }
+            let layout = map.resolveLayout()
+            #expect(layout.animations.count == 1)
+            expectAnimation(
+                layout.animations.first, of: "sheet", from: CGRect(x: 0, y: 700, width: 390, height: 100),
+                to: CGRect(x: 0, y: 650, width: 390, height: 100), start: 10_000_000, duration: 0.4, curve: "linear")
         }
     }
 

@@ -3,6 +3,8 @@
 @MainActor
 final class AnimationContext {
     static var current: AnimationContext?
+    /// How many records blocks have made (``nextRecordOrder()``).
+    @exclusivity(unchecked) private static var recordsMade: UInt64 = 0
 
     let start: TimeInterval
     let duration: TimeInterval
@@ -41,10 +43,16 @@ final class AnimationContext {
         let opacity = view.alpha.publishedOpacity
         records.append(
             Record(
-                view: view, engine: engine,
+                view: view, engine: engine, first: AnimationContext.nextRecordOrder(),
                 animation: ViewAnimation(
                     viewID: view.layoutIdentifier, fromFrame: from, toFrame: to, fromOpacity: opacity,
                     toOpacity: opacity, startMicroseconds: startMicroseconds, duration: duration, curve: curve)))
+    }
+
+    /// The order of a new record among all blocks' records.
+    private static func nextRecordOrder() -> UInt64 {
+        recordsMade += 1
+        return recordsMade
     }
 
     func noteAlpha(of view: UIView, from: CGFloat) {
@@ -52,8 +60,8 @@ final class AnimationContext {
     }
 
     /// Ends the block: its opacity changes join its frame changes, and each view that looks
-    /// different at the end than at the start gets its one animation in its map's engine (a view
-    /// moved and moved back gets none).
+    /// different at the end than at the start gets its animation in its map's engine (a view moved
+    /// and moved back gets none), which keeps one per view (``LayoutEngine/addAnimation(_:of:first:)``).
     func finish() {
         for change in alphaChanges where change.from != change.view.alpha {
             let (from, to) = (change.from.publishedOpacity, change.view.alpha.publishedOpacity)
@@ -64,7 +72,7 @@ final class AnimationContext {
                 let frame = change.view.layoutState.frameInMap
                 records.append(
                     Record(
-                        view: change.view, engine: engine,
+                        view: change.view, engine: engine, first: AnimationContext.nextRecordOrder(),
                         animation: ViewAnimation(
                             viewID: change.view.layoutIdentifier, fromFrame: frame, toFrame: frame, fromOpacity: from,
                             toOpacity: to, startMicroseconds: startMicroseconds, duration: duration, curve: curve)))
@@ -75,7 +83,7 @@ final class AnimationContext {
             noteAnimated(engine.map)
             let key = ObjectIdentifier(record.view)
             engine.animationEnds[key] = max(engine.animationEnds[key] ?? 0, start + duration)
-            engine.animations.append(record.animation)
+            engine.addAnimation(record.animation, of: record.view, first: record.first)
             engine.setNeedsPublish()
         }
         // The block's views and engines are not kept until its completion runs.
@@ -93,6 +101,9 @@ extension AnimationContext {
     private struct Record {
         let view: UIView
         let engine: LayoutEngine
+        /// When, among all blocks' records, the block first changed the view: of two animations of
+        /// one view, the earlier says where it started.
+        let first: UInt64
         var animation: ViewAnimation
 
         /// Whether the view ends the block with another frame or opacity than it started with.

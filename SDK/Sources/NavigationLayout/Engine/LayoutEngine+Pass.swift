@@ -37,20 +37,6 @@ extension LayoutEngine {
         for view in descendants { applyFrame(of: view, animation: animation) }
     }
 
-    /// A pass outside any animation moved a view whose opacity animates: the fade happens where
-    /// the view now is, not where it was when the block ran (the frames of an opacity-only
-    /// record, which are the same, follow the view until the record is published).
-    private func moveOpacityAnimations(of view: UIView, from old: CGRect, to frame: CGRect) {
-        let id = view.layoutIdentifier
-        for index in animations.indices
-        where animations[index].viewID == id && animations[index].fromFrame.hasSameEdges(as: old)
-            && animations[index].toFrame.hasSameEdges(as: old)
-        {
-            animations[index].fromFrame = frame
-            animations[index].toFrame = frame
-        }
-    }
-
     private func applyFrame(of view: UIView, animation: AnimationContext?) {
         let state = view.layoutState
         let frame = solvedFrame(of: state)
@@ -60,7 +46,7 @@ extension LayoutEngine {
             if let animation, view !== map {
                 animation.record(frameOf: view, from: old, to: frame, in: self)
             } else if !animations.isEmpty {
-                moveOpacityAnimations(of: view, from: old, to: frame)
+                moveAnimation(of: view, from: old, to: frame)
             }
         }
         state.frameInMap = frame

@@ -149,7 +149,7 @@ open class GMSMapView: UIView {
     public func resolveLayout() -> ResolvedLayout {
         engine.layoutIfNeeded()
         _ = engine.takeNeedsPublish()
-        return ResolvedLayout(map: self, animations: takeAnimations())
+        return ResolvedLayout(map: self, animations: engine.takeAnimations())
     }
 
     /// The view of the map's tree with this id (its accessibility identifier or component id).
@@ -196,13 +196,6 @@ open class GMSMapView: UIView {
     public var hasUnpublishedChanges: Bool {
         engine.layoutIfNeeded()
         return engine.needsPublish
-    }
-
-    private func takeAnimations() -> [ViewAnimation] {
-        // Most passes animate nothing.
-        guard !engine.animations.isEmpty else { return [] }
-        defer { engine.animations.removeAll() }
-        return engine.animations
     }
 
     func layoutDidChange() {
