@@ -10,9 +10,9 @@ final class TransitionDriver {
     let map = GMSMapView()
     let delegate = BasicLayoutDelegate()
     let timer = ManualLayoutTimer()
-    private var ready: NavigationReadyUIState?
-    private var guidance: ActiveGuidanceUIState?
-    private(set) var prompt: NavigationPromptView?
+    private var ready: (any NavigationReadyUIState)?
+    private var guidance: (any ActiveGuidanceUIState)?
+    private(set) var prompt: (any NavigationPromptView)?
 
     init(width: CGFloat, height: CGFloat, insets: UIEdgeInsets, direction: UIUserInterfaceLayoutDirection) throws {
         LayoutTiming.timer = timer

@@ -159,7 +159,7 @@ struct ScenarioMatrixTests {
 /// (SPEC §8 rule 5: a prompt left behind after `hidePrompt`).
 @MainActor
 private final class PromptHoarder: NavigationLayoutDelegate {
-    private func place(_ state: NavigationUIState, on map: GMSMapView) {
+    private func place(_ state: any NavigationUIState, on map: GMSMapView) {
         for view in [state.googleLogo, state.viewport] where view.superview == nil {
             pin(
                 view, in: map, x: 0, y: 0, width: view === state.viewport ? 100 : nil,
@@ -167,14 +167,14 @@ private final class PromptHoarder: NavigationLayoutDelegate {
         }
     }
 
-    func enableNavigationUI(navMap: GMSMapView, newState: NavigationReadyUIState) { place(newState, on: navMap) }
-    func startGuidance(navMap: GMSMapView, newState: ActiveGuidanceUIState, oldState: NavigationReadyUIState) {
+    func enableNavigationUI(navMap: GMSMapView, newState: any NavigationReadyUIState) { place(newState, on: navMap) }
+    func startGuidance(navMap: GMSMapView, newState: any ActiveGuidanceUIState, oldState: any NavigationReadyUIState) {
         place(newState, on: navMap)
     }
-    func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
+    func showPrompt(navMap: GMSMapView, newPrompt: any NavigationPromptView) {
         pin(newPrompt, in: navMap, x: 0, y: 200, width: nil, height: nil)
     }
-    func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {
+    func changePrompt(navMap: GMSMapView, newPrompt: any NavigationPromptView, oldPrompt: any NavigationPromptView) {
         showPrompt(navMap: navMap, newPrompt: newPrompt)
     }
 }

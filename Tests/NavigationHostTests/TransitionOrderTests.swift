@@ -173,7 +173,7 @@ struct TransitionOrderTests {
     @Test func guidanceStoppedAfterAResizeHandsBackAReadyStateOfTheMapNow() throws {
         let host = NavigationHost()
         let delegate = ClosureDelegate()
-        var readyStates: [NavigationReadyUIState] = []
+        var readyStates: [any NavigationReadyUIState] = []
         delegate.onEnable = { _, state in readyStates.append(state) }
         delegate.onStop = { _, state, _ in readyStates.append(state) }
         delegate.onDisable = { _, state in readyStates.append(state) }

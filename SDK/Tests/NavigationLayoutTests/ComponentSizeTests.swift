@@ -51,7 +51,7 @@ import Testing
 
     /// Adds every guidance component to the map, each pinned at the map's top-left corner (only
     /// sizes matter here); the trip progress bar also gets a 300 height.
-    private func addGuidanceComponents(to map: GMSMapView) -> ActiveGuidanceUIState {
+    private func addGuidanceComponents(to map: GMSMapView) -> any ActiveGuidanceUIState {
         let state = map.components.guidanceState()
         let views = [state.googleLogo, state.turnCard, state.etaCard, state.tripProgressBar, state.speedWidget]
         for view in views + state.buttons.map(\.view) {

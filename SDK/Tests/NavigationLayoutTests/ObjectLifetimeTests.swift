@@ -156,7 +156,7 @@ import Testing
     @Test func aViewAndTheComponentsOutliveTheirMap() {
         let box: UIView
         let components: NavigationComponents
-        let prompt: NavigationPromptView
+        let prompt: any NavigationPromptView
         do {
             let map = makeMap(insets: phoneInsets)
             components = map.components

@@ -19,10 +19,45 @@ private final class MuteButton: UIView {
     }
 }
 
+/// A delegate in the spelling of Google's reference and Xcode's stubs: the states, buttons and
+/// prompt views are protocol types, written with `any`.
+@MainActor
+private final class ReferenceSpellingDelegate: NavigationLayoutDelegate {
+    var log: [String] = []
+
+    func enableNavigationUI(navMap mapView: GMSMapView, newState: any NavigationReadyUIState) {
+        let buttons: [any NavigationUIButton] = newState.buttons
+        log.append("enable \(buttons.map(\.type.rawValue))")
+    }
+
+    func sizeChanged(navMap mapView: GMSMapView, newState: any NavigationUIState) {
+        log.append(newState is any ActiveGuidanceUIState ? "size guidance" : "size ready")
+    }
+
+    func showPrompt(navMap mapView: GMSMapView, newPrompt: any UIView & NavigationRoundedCornerView) {
+        newPrompt.roundedCorners = []
+        log.append("show \(newPrompt.layoutIdentifier)")
+    }
+}
+
 /// UIKit idioms that code ported from iOS relies on, beyond the anchors and constraints: the
 /// initializers of view subclasses, and inserting a view below or above a sibling.
 @MainActor
 @Suite struct UIKitIdiomTests {
+    /// Written with `any` as Google's reference declares the callbacks, a delegate's methods are
+    /// the protocol's, not methods of its own that nothing calls.
+    @Test func aDelegateSpelledAsGooglesReferenceIsCalled() {
+        let map = makeMap()
+        let delegate = ReferenceSpellingDelegate()
+        let asCalled: any NavigationLayoutDelegate = delegate
+        asCalled.enableNavigationUI(navMap: map, newState: map.components.readyState())
+        asCalled.sizeChanged(navMap: map, newState: map.components.guidanceState())
+        let prompt = map.components.makePrompt(kind: .traffic)
+        asCalled.showPrompt(navMap: map, newPrompt: prompt)
+        #expect(delegate.log == ["enable [0]", "size guidance", "show prompt.traffic.1"])
+        #expect(prompt.roundedCorners == [])
+    }
+
     @Test func aSubclassMadeWithInitRunsItsOverrideOfInitFrame() {
         let button = MuteButton()
         #expect(button.setUpWith == .zero)

@@ -4,7 +4,7 @@ extension BuiltInLayout {
     /// The active-guidance screen, with the prompt on screen if there is one. Back to front:
     /// viewport, trip progress bar (below everything else, as Google's), header, accessory,
     /// footer, logo, speed widget, compass, button column, prompt.
-    func guidancePlan(_ state: ActiveGuidanceUIState, prompt: NavigationPromptView?, on map: GMSMapView)
+    func guidancePlan(_ state: any ActiveGuidanceUIState, prompt: (any NavigationPromptView)?, on map: GMSMapView)
         -> BuiltInPlan
     {
         let settings = map.settings
@@ -106,7 +106,7 @@ extension BuiltInLayout {
     /// map bottom, top at least 170 below the map top, at most 400 high, and as high as those
     /// allow. Nil when the map is too short for a bar (less than 170 + 210): it is left out
     /// rather than given a negative height.
-    private func tripProgressBarConstraints(_ state: ActiveGuidanceUIState, on map: GMSMapView)
+    private func tripProgressBarConstraints(_ state: any ActiveGuidanceUIState, on map: GMSMapView)
         -> [NSLayoutConstraint]?
     {
         let bar = state.tripProgressBar

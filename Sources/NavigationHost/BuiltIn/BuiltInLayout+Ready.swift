@@ -3,7 +3,7 @@ import NavigationLayout
 extension BuiltInLayout {
     /// The navigation-ready screen: viewport, logo, compass at the top-trailing corner,
     /// my-location in the bottom-trailing column.
-    func readyPlan(_ state: NavigationReadyUIState, on map: GMSMapView) -> BuiltInPlan {
+    func readyPlan(_ state: any NavigationReadyUIState, on map: GMSMapView) -> BuiltInPlan {
         let safe = map.safeAreaLayoutGuide
         let compass = offered(.compass, in: state.buttons, on: map)
         var plan = BuiltInPlan()
@@ -25,7 +25,8 @@ extension BuiltInLayout {
     }
 
     /// The view of a button the state offers, if its setting allows it.
-    func offered(_ type: NavigationButtonKnownType, in buttons: [NavigationUIButton], on map: GMSMapView) -> UIView? {
+    func offered(_ type: NavigationButtonKnownType, in buttons: [any NavigationUIButton], on map: GMSMapView) -> UIView?
+    {
         let allowed =
             switch type {
             case .compass: map.settings.compassButton

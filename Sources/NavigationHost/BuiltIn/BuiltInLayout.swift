@@ -55,8 +55,8 @@ public import NavigationLayout
 public final class BuiltInLayout: NavigationLayoutDelegate {
     /// What is on screen: the state the host handed over and the prompt up.
     private enum Screen {
-        case ready(NavigationReadyUIState)
-        case guidance(ActiveGuidanceUIState, prompt: NavigationPromptView?)
+        case ready(any NavigationReadyUIState)
+        case guidance(any ActiveGuidanceUIState, prompt: (any NavigationPromptView)?)
     }
 
     static let tripProgressBarBottomMargin: CGFloat = 210
@@ -70,43 +70,49 @@ public final class BuiltInLayout: NavigationLayoutDelegate {
     /// Creates the layout.
     public init() {}
 
-    public func enableNavigationUI(navMap: GMSMapView, newState: NavigationReadyUIState) {
+    public func enableNavigationUI(navMap: GMSMapView, newState: any NavigationReadyUIState) {
         show(.ready(newState), on: navMap)
     }
 
-    public func disableNavigationUI(navMap: GMSMapView, oldState: NavigationReadyUIState) {
+    public func disableNavigationUI(navMap: GMSMapView, oldState: any NavigationReadyUIState) {
         installed.remove(from: navMap, parts: parts)
         installed = BuiltInPlan()
         screen = nil
     }
 
-    public func startGuidance(navMap: GMSMapView, newState: ActiveGuidanceUIState, oldState: NavigationReadyUIState) {
+    public func startGuidance(
+        navMap: GMSMapView, newState: any ActiveGuidanceUIState, oldState: any NavigationReadyUIState
+    ) {
         show(.guidance(newState, prompt: nil), on: navMap)
     }
 
-    public func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+    public func stopGuidance(
+        navMap: GMSMapView, newState: any NavigationReadyUIState, oldState: any ActiveGuidanceUIState
+    ) {
         show(.ready(newState), on: navMap)
     }
 
-    public func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
+    public func showPrompt(navMap: GMSMapView, newPrompt: any NavigationPromptView) {
         guard case .guidance(let state, _) = screen else { return }
         show(.guidance(state, prompt: newPrompt), on: navMap)
     }
 
-    public func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {
+    public func changePrompt(
+        navMap: GMSMapView, newPrompt: any NavigationPromptView, oldPrompt: any NavigationPromptView
+    ) {
         showPrompt(navMap: navMap, newPrompt: newPrompt)
     }
 
-    public func hidePrompt(navMap: GMSMapView, oldPrompt: NavigationPromptView) {
+    public func hidePrompt(navMap: GMSMapView, oldPrompt: any NavigationPromptView) {
         guard case .guidance(let state, _) = screen else { return }
         show(.guidance(state, prompt: nil), on: navMap)
     }
 
-    public func sizeChanged(navMap: GMSMapView, newState: NavigationUIState) {
+    public func sizeChanged(navMap: GMSMapView, newState: any NavigationUIState) {
         // Card widths and the room for the trip progress bar follow the size: lay out again.
-        if let guidance = newState as? ActiveGuidanceUIState, case .guidance(_, let prompt) = screen {
+        if let guidance = newState as? any ActiveGuidanceUIState, case .guidance(_, let prompt) = screen {
             show(.guidance(guidance, prompt: prompt), on: navMap)
-        } else if let ready = newState as? NavigationReadyUIState {
+        } else if let ready = newState as? any NavigationReadyUIState {
             show(.ready(ready), on: navMap)
         }
     }

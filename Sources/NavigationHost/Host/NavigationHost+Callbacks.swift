@@ -38,7 +38,7 @@ extension NavigationHost {
             map.readyState = nil
             view.isNavigationEnabled = false
         case .sizeChanged:
-            let state: NavigationUIState
+            let state: any NavigationUIState
             if map.state == .guidance || map.state == .guidancePrompt {
                 let guidance = view.components.guidanceState()
                 map.guidanceState = guidance
@@ -54,7 +54,7 @@ extension NavigationHost {
 
     /// The ready state to hand back when guidance stops: the object the delegate already has while
     /// it still describes the map, a new one once a resize or a setting changed what it says.
-    private func currentReadyState(of map: HostedMap) -> NavigationReadyUIState {
+    private func currentReadyState(of map: HostedMap) -> any NavigationReadyUIState {
         let now = map.view.components.readyState()
         if let kept = map.readyState, kept.wideMode == now.wideMode, kept.buttons.count == now.buttons.count,
             zip(kept.buttons, now.buttons).allSatisfy({ $0.type == $1.type && $0.view === $1.view })
@@ -65,7 +65,7 @@ extension NavigationHost {
         return now
     }
 
-    private func makePrompt(id: String, on map: HostedMap) -> NavigationPromptView {
+    private func makePrompt(id: String, on map: HostedMap) -> any NavigationPromptView {
         let kind = navigator.prompt?.kind ?? .traffic
         let prompt = map.view.components.makePrompt(kind: kind, id: id)
         map.prompt = prompt

@@ -22,9 +22,9 @@ public final class HostedMap {
     /// rule 9); emptied when the delegate changes.
     var legacySettingsSetUnderDelegate: [String] = []
 
-    var readyState: NavigationReadyUIState?
-    var guidanceState: ActiveGuidanceUIState?
-    var prompt: NavigationPromptView?
+    var readyState: (any NavigationReadyUIState)?
+    var guidanceState: (any ActiveGuidanceUIState)?
+    var prompt: (any NavigationPromptView)?
 
     init(name: String, kind: GMSMapView.Kind) {
         self.name = name

@@ -4,23 +4,23 @@ import NavigationLayout
 /// mistake) it needs.
 @MainActor
 final class ClosureDelegate: NavigationLayoutDelegate {
-    var onEnable: (GMSMapView, NavigationReadyUIState) -> Void = { _, _ in }
-    var onDisable: (GMSMapView, NavigationReadyUIState) -> Void = { _, _ in }
-    var onStart: (GMSMapView, ActiveGuidanceUIState) -> Void = { _, _ in }
-    var onStop: (GMSMapView, NavigationReadyUIState, ActiveGuidanceUIState) -> Void = { _, _, _ in }
-    var onShowPrompt: (GMSMapView, NavigationPromptView) -> Void = { _, _ in }
-    var onHidePrompt: (GMSMapView, NavigationPromptView) -> Void = { _, _ in }
+    var onEnable: (GMSMapView, any NavigationReadyUIState) -> Void = { _, _ in }
+    var onDisable: (GMSMapView, any NavigationReadyUIState) -> Void = { _, _ in }
+    var onStart: (GMSMapView, any ActiveGuidanceUIState) -> Void = { _, _ in }
+    var onStop: (GMSMapView, any NavigationReadyUIState, any ActiveGuidanceUIState) -> Void = { _, _, _ in }
+    var onShowPrompt: (GMSMapView, any NavigationPromptView) -> Void = { _, _ in }
+    var onHidePrompt: (GMSMapView, any NavigationPromptView) -> Void = { _, _ in }
 
-    func enableNavigationUI(navMap: GMSMapView, newState: NavigationReadyUIState) { onEnable(navMap, newState) }
-    func disableNavigationUI(navMap: GMSMapView, oldState: NavigationReadyUIState) { onDisable(navMap, oldState) }
-    func startGuidance(navMap: GMSMapView, newState: ActiveGuidanceUIState, oldState: NavigationReadyUIState) {
+    func enableNavigationUI(navMap: GMSMapView, newState: any NavigationReadyUIState) { onEnable(navMap, newState) }
+    func disableNavigationUI(navMap: GMSMapView, oldState: any NavigationReadyUIState) { onDisable(navMap, oldState) }
+    func startGuidance(navMap: GMSMapView, newState: any ActiveGuidanceUIState, oldState: any NavigationReadyUIState) {
         onStart(navMap, newState)
     }
-    func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+    func stopGuidance(navMap: GMSMapView, newState: any NavigationReadyUIState, oldState: any ActiveGuidanceUIState) {
         onStop(navMap, newState, oldState)
     }
-    func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) { onShowPrompt(navMap, newPrompt) }
-    func hidePrompt(navMap: GMSMapView, oldPrompt: NavigationPromptView) { onHidePrompt(navMap, oldPrompt) }
+    func showPrompt(navMap: GMSMapView, newPrompt: any NavigationPromptView) { onShowPrompt(navMap, newPrompt) }
+    func hidePrompt(navMap: GMSMapView, oldPrompt: any NavigationPromptView) { onHidePrompt(navMap, oldPrompt) }
 }
 
 /// Pins a view to a rectangle of the map with leading/top/width/height constraints.

@@ -25,47 +25,47 @@ final class RecordingDelegate: NavigationLayoutDelegate {
         }
     }
 
-    func enableNavigationUI(navMap: GMSMapView, newState: NavigationReadyUIState) {
+    func enableNavigationUI(navMap: GMSMapView, newState: any NavigationReadyUIState) {
         calls.append("enableNavigationUI")
         readyStates.append(ObjectIdentifier(newState))
         wideModes.append(newState.wideMode)
         show([newState.googleLogo, newState.viewport], on: navMap)
     }
 
-    func disableNavigationUI(navMap: GMSMapView, oldState: NavigationReadyUIState) {
+    func disableNavigationUI(navMap: GMSMapView, oldState: any NavigationReadyUIState) {
         calls.append("disableNavigationUI")
         readyStates.append(ObjectIdentifier(oldState))
         show([], on: navMap)
     }
 
-    func startGuidance(navMap: GMSMapView, newState: ActiveGuidanceUIState, oldState: NavigationReadyUIState) {
+    func startGuidance(navMap: GMSMapView, newState: any ActiveGuidanceUIState, oldState: any NavigationReadyUIState) {
         calls.append("startGuidance")
         guidanceStates.append(ObjectIdentifier(newState))
         readyStates.append(ObjectIdentifier(oldState))
         show([newState.googleLogo, newState.viewport, newState.turnCard], on: navMap)
     }
 
-    func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+    func stopGuidance(navMap: GMSMapView, newState: any NavigationReadyUIState, oldState: any ActiveGuidanceUIState) {
         calls.append("stopGuidance")
         readyStates.append(ObjectIdentifier(newState))
         guidanceStates.append(ObjectIdentifier(oldState))
         show([newState.googleLogo, newState.viewport], on: navMap)
     }
 
-    func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
+    func showPrompt(navMap: GMSMapView, newPrompt: any NavigationPromptView) {
         calls.append("showPrompt(\(newPrompt.accessibilityIdentifier ?? "?"))")
     }
 
-    func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {
+    func changePrompt(navMap: GMSMapView, newPrompt: any NavigationPromptView, oldPrompt: any NavigationPromptView) {
         calls.append(
             "changePrompt(\(newPrompt.accessibilityIdentifier ?? "?"), \(oldPrompt.accessibilityIdentifier ?? "?"))")
     }
 
-    func hidePrompt(navMap: GMSMapView, oldPrompt: NavigationPromptView) {
+    func hidePrompt(navMap: GMSMapView, oldPrompt: any NavigationPromptView) {
         calls.append("hidePrompt(\(oldPrompt.accessibilityIdentifier ?? "?"))")
     }
 
-    func sizeChanged(navMap: GMSMapView, newState: NavigationUIState) {
+    func sizeChanged(navMap: GMSMapView, newState: any NavigationUIState) {
         calls.append(
             "sizeChanged(\(newState is ActiveGuidanceUIState ? "guidance" : "ready"), wide: \(newState.wideMode))")
     }

@@ -71,35 +71,35 @@ public final class NavigationComponents {
     }
 
     /// The navigation-ready state for the map as it is now.
-    public func readyState() -> NavigationReadyUIState {
-        NavigationReadyUIState(
+    public func readyState() -> any NavigationReadyUIState {
+        ReadyState(
             wideMode: map?.wideMode ?? false, googleLogo: googleLogo, viewport: viewport, buttons: readyButtons)
     }
 
     /// The active-guidance state for the map as it is now.
-    public func guidanceState() -> ActiveGuidanceUIState {
-        ActiveGuidanceUIState(
+    public func guidanceState() -> any ActiveGuidanceUIState {
+        GuidanceState(
             wideMode: map?.wideMode ?? false, googleLogo: googleLogo, viewport: viewport, turnCard: turnCard,
             etaCard: etaCard, components: self, buttons: guidanceButtons)
     }
 
     /// The buttons' entries, made once: every state lists the same ones (they cannot change).
-    private lazy var compassEntry = NavigationUIButton(type: .compass, view: compassButton)
-    private lazy var reportingEntry = NavigationUIButton(type: .reporting, view: reportingButton)
+    private lazy var compassEntry = OfferedButton(type: .compass, view: compassButton)
+    private lazy var reportingEntry = OfferedButton(type: .reporting, view: reportingButton)
 
     private var offersCompass: Bool { map?.settings.compassButton ?? true }
 
-    private var readyButtons: [NavigationUIButton] { offersCompass ? [compassEntry] : [] }
+    private var readyButtons: [any NavigationUIButton] { offersCompass ? [compassEntry] : [] }
 
-    private var guidanceButtons: [NavigationUIButton] {
+    private var guidanceButtons: [any NavigationUIButton] {
         offersCompass ? [compassEntry, reportingEntry] : [reportingEntry]
     }
 
     /// A new prompt of `kind`, sized for the map, with the id `id` (by default
     /// `prompt.<kind>.<n>`, n counting this map's prompts).
-    public func makePrompt(kind: PromptKind, id: String? = nil) -> NavigationPromptView {
+    public func makePrompt(kind: PromptKind, id: String? = nil) -> any NavigationPromptView {
         promptsMade += 1
-        let prompt = NavigationPromptView(kind: kind, id: id ?? "prompt.\(kind.rawValue).\(promptsMade)")
+        let prompt = PromptView(kind: kind, id: id ?? "prompt.\(kind.rawValue).\(promptsMade)")
         prompts.removeAll { $0.item == nil }
         prompts.append(prompt.layoutState)
         size(prompt)
@@ -118,7 +118,7 @@ public final class NavigationComponents {
         etaCard.fixedSize.set(width: width, height: 72 + insets.bottom, of: etaCard)
         sizeOptionalComponents()
         for state in prompts {
-            if let prompt = state.item as? NavigationPromptView { size(prompt) }
+            if let prompt = state.item as? PromptView { size(prompt) }
         }
     }
 
@@ -131,7 +131,7 @@ public final class NavigationComponents {
         }
     }
 
-    private func size(_ prompt: NavigationPromptView) {
+    private func size(_ prompt: PromptView) {
         prompt.fixedSize.set(
             width: cardWidth, height: prompt.kind.contentHeight + (map?.safeAreaInsets.bottom ?? 0), of: prompt)
     }

@@ -27,15 +27,18 @@ public enum PromptKind: String, Sendable, CaseIterable {
 }
 
 /// A prompt (traffic, better route, incident, safety camera) that the delegate places and
-/// animates on and off the screen. Its size is the SDK's: card width × (content height +
-/// safe-area bottom). Only the top corners are rounded by default, which suits a prompt at the
-/// bottom edge; round all four over other content.
+/// animates on and off the screen (Google's `GMSNavigationPromptView`, a view with rounded
+/// corners). Its size is the SDK's: card width × (content height + safe-area bottom). Only the
+/// top corners are rounded by default, which suits a prompt at the bottom edge; round all four
+/// over other content.
+public typealias NavigationPromptView = UIView & NavigationRoundedCornerView
+
+/// The prompts the SDK makes (``NavigationComponents/makePrompt(kind:id:)``).
 @MainActor
-public final class NavigationPromptView: UIView, NavigationRoundedCornerView {
-    /// The kind of prompt.
-    public let kind: PromptKind
+final class PromptView: UIView, NavigationRoundedCornerView {
+    let kind: PromptKind
     /// Which corners are rounded; the top two by default.
-    public var roundedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner] {
+    var roundedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner] {
         didSet { hostingMap?.engine.publishedAttributesChanged() }
     }
     let fixedSize = FixedSize()
@@ -50,7 +53,7 @@ public final class NavigationPromptView: UIView, NavigationRoundedCornerView {
 
     /// UIKit's archive initializer; there are no archives here.
     @available(*, unavailable)
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         return nil
     }
 

@@ -1,77 +1,49 @@
-/// What every navigation state hands the delegate: the required components and the width class.
+/// What every navigation state hands the delegate: the required components and the width class
+/// (Google's `GMSNavigationUIState`; protocols on iOS, so that delegates write `any` or nothing,
+/// and `newState as? ActiveGuidanceUIState` tells the states apart).
 @MainActor
-open class NavigationUIState: NSObject {
+public protocol NavigationUIState: AnyObject {
     /// Whether the turn card and ETA card size themselves for a wide map (SPEC §5: at least 600
     /// wide and wider than tall); they must then stay at the leading edge.
-    public let wideMode: Bool
+    var wideMode: Bool { get }
     /// The Google logo. Required in every state; the same view in every state.
-    public let googleLogo: UIView
+    var googleLogo: UIView { get }
     /// The invisible view that frames the camera. Required in every state; the same view in every
     /// state; fix all four of its edges.
-    public let viewport: UIView
-
-    init(wideMode: Bool, googleLogo: UIView, viewport: UIView) {
-        self.wideMode = wideMode
-        self.googleLogo = googleLogo
-        self.viewport = viewport
-    }
+    var viewport: UIView { get }
 }
 
 /// The navigation-ready state: the map with its buttons, no guidance.
 @MainActor
-public final class NavigationReadyUIState: NavigationUIState {
+public protocol NavigationReadyUIState: NavigationUIState {
     /// The buttons offered in this state (usually the compass). Find them by ``NavigationUIButton/type``,
     /// not by position: more may come in later versions.
-    public let buttons: [NavigationUIButton]
-
-    init(wideMode: Bool, googleLogo: UIView, viewport: UIView, buttons: [NavigationUIButton]) {
-        self.buttons = buttons
-        super.init(wideMode: wideMode, googleLogo: googleLogo, viewport: viewport)
-    }
+    var buttons: [any NavigationUIButton] { get }
 }
 
 /// Active guidance: the full set of navigation components.
 @MainActor
-public final class ActiveGuidanceUIState: NavigationUIState {
+public protocol ActiveGuidanceUIState: NavigationUIState {
     /// The header with the next manoeuvre; its height is the safe-area top plus
     /// ``NavigationStyleValues/headerNominalHeight``.
-    public let turnCard: UIView
+    var turnCard: UIView { get }
     /// The footer with the arrival time and the distance left.
-    public let etaCard: UIView
+    var etaCard: UIView { get }
     /// The vertical bar of the trip's progress: 12 wide, any height.
-    public var tripProgressBar: UIView { components.tripProgressBar }
+    var tripProgressBar: UIView { get }
     /// The speedometer and speed limit; switches among four sizes at run time.
-    public var speedWidget: UIView { components.speedWidget }
+    var speedWidget: UIView { get }
     /// The buttons offered during guidance (usually the compass and the reporting button).
-    public let buttons: [NavigationUIButton]
-    /// Where the optional components come from: they are made when first read (most delegates
-    /// leave them out), the same views in every state.
-    private let components: NavigationComponents
-
-    init(
-        wideMode: Bool, googleLogo: UIView, viewport: UIView, turnCard: UIView, etaCard: UIView,
-        components: NavigationComponents, buttons: [NavigationUIButton]
-    ) {
-        self.turnCard = turnCard
-        self.etaCard = etaCard
-        self.components = components
-        self.buttons = buttons
-        super.init(wideMode: wideMode, googleLogo: googleLogo, viewport: viewport)
-    }
+    var buttons: [any NavigationUIButton] { get }
 }
 
-/// A floating button the SDK offers, with its kind.
+/// A floating button the SDK offers, with its kind (Google's `GMSNavigationUIButton`).
 @MainActor
-public final class NavigationUIButton: NSObject {
+public protocol NavigationUIButton: AnyObject {
     /// What the button does; unknown kinds may appear in later versions.
-    public let type: NavigationButtonKnownType
+    var type: NavigationButtonKnownType { get }
     /// The button's view, 48 × 48.
-    public let view: UIView
-
-    init(type: NavigationButtonKnownType, view: UIView) {
-        self.type = type
-        self.view = view
-    }
+    var view: UIView { get }
 }
 
 /// The kind of a ``NavigationUIButton``. Unknown values pass through unchanged.
@@ -88,4 +60,59 @@ public struct NavigationButtonKnownType: RawRepresentable, Hashable, Sendable {
     public static let compass = NavigationButtonKnownType(rawValue: 0)
     /// The button that reports an incident.
     public static let reporting = NavigationButtonKnownType(rawValue: 1)
+}
+
+/// The navigation-ready state the SDK hands out.
+final class ReadyState: NavigationReadyUIState {
+    let wideMode: Bool
+    let googleLogo: UIView
+    let viewport: UIView
+    let buttons: [any NavigationUIButton]
+
+    init(wideMode: Bool, googleLogo: UIView, viewport: UIView, buttons: [any NavigationUIButton]) {
+        self.wideMode = wideMode
+        self.googleLogo = googleLogo
+        self.viewport = viewport
+        self.buttons = buttons
+    }
+}
+
+/// The active-guidance state the SDK hands out.
+final class GuidanceState: ActiveGuidanceUIState {
+    let wideMode: Bool
+    let googleLogo: UIView
+    let viewport: UIView
+    let turnCard: UIView
+    let etaCard: UIView
+    let buttons: [any NavigationUIButton]
+    /// Where the optional components come from: they are made when first read (most delegates
+    /// leave them out), the same views in every state.
+    private let components: NavigationComponents
+
+    var tripProgressBar: UIView { components.tripProgressBar }
+    var speedWidget: UIView { components.speedWidget }
+
+    init(
+        wideMode: Bool, googleLogo: UIView, viewport: UIView, turnCard: UIView, etaCard: UIView,
+        components: NavigationComponents, buttons: [any NavigationUIButton]
+    ) {
+        self.wideMode = wideMode
+        self.googleLogo = googleLogo
+        self.viewport = viewport
+        self.turnCard = turnCard
+        self.etaCard = etaCard
+        self.components = components
+        self.buttons = buttons
+    }
+}
+
+/// A button the SDK offers: its kind and its view.
+final class OfferedButton: NavigationUIButton {
+    let type: NavigationButtonKnownType
+    let view: UIView
+
+    init(type: NavigationButtonKnownType, view: UIView) {
+        self.type = type
+        self.view = view
+    }
 }
