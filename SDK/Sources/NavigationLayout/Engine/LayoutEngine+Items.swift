@@ -60,6 +60,7 @@ extension LayoutEngine {
         let views = Subtree(of: view)
         for view in views {
             register(view.layoutState)
+            if !view.allGuides.isEmpty { viewsMayHaveGuides = true }
             for guide in view.allGuides { register(guide.layoutState) }
         }
         // Every item is registered by now: a view's SDK and intrinsic sizes install at once, and
@@ -100,6 +101,7 @@ extension LayoutEngine {
     /// Adds one guide to the map's layout.
     func attach(_ guide: UILayoutGuide) {
         publishedAttributesChanged()
+        if guide.owningView !== map { viewsMayHaveGuides = true }
         register(guide.layoutState)
         installWaitingConstraints(of: guide.layoutState)
     }

@@ -5,6 +5,7 @@ extension LayoutEngine {
     /// so a pass moves the guides of views whose reach or margins changed and returns whether any
     /// did (the pass then solves again). Only views whose guides were asked for are looked at.
     func followSafeArea() -> Bool {
+        guard viewsMayHaveGuides else { return false }
         var safeArea: CGRect?
         var moved = false
         for view in descendants where view.safeAreaGuideIfMade != nil || view.marginsGuideIfMade != nil {

@@ -63,6 +63,10 @@ final class LayoutEngine {
     /// Subtrees put under the map's tree since the last commit, in that order, that the engine has
     /// not taken into the layout yet (``attachJoinedSubtrees()``).
     @exclusivity(unchecked) var joinedSubtrees: [UIView] = []
+    /// Whether a view of the tree (not the map) may have guides: set when one joins with guides
+    /// or makes one, never cleared. Until then a pass does not look for safe-area and margins
+    /// guides to follow (``followSafeArea()``).
+    @exclusivity(unchecked) var viewsMayHaveGuides = false
     /// The views and guides last published, while nothing but their frames has changed.
     @exclusivity(unchecked) var publishedItems: PublishedItems?
 
