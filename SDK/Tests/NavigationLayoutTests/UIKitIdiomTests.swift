@@ -19,6 +19,23 @@ private final class MuteButton: UIView {
     }
 }
 
+/// A custom view that watches the properties iOS code commonly overrides.
+private final class WatchingView: UIView {
+    var changes: [String] = []
+
+    override var isHidden: Bool {
+        didSet { changes.append("hidden \(isHidden)") }
+    }
+
+    override var alpha: CGFloat {
+        didSet { changes.append("alpha \(alpha)") }
+    }
+
+    override var frame: CGRect {
+        didSet { changes.append("frame \(frame.minX)") }
+    }
+}
+
 /// A delegate in the spelling of Google's reference and Xcode's stubs: the states, buttons and
 /// prompt views are protocol types, written with `any`.
 @MainActor
@@ -56,6 +73,21 @@ private final class ReferenceSpellingDelegate: NavigationLayoutDelegate {
         asCalled.showPrompt(navMap: map, newPrompt: prompt)
         #expect(delegate.log == ["enable [0]", "size guidance", "show prompt.traffic.1"])
         #expect(prompt.roundedCorners == [])
+    }
+
+    /// The overrides run, and the SDK still sees what changed.
+    @Test func overridesOfHiddenAlphaAndFrameRunAndTheLayoutFollows() {
+        let map = makeMap()
+        let view = WatchingView()
+        view.accessibilityIdentifier = "watching"
+        map.addSubview(view)
+        view.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+        view.isHidden = true
+        view.alpha = 0.5
+        #expect(view.changes == ["frame 10.0", "hidden true", "alpha 0.5"])
+        let published = map.resolveLayout().view("watching")
+        #expect(published?.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
+        #expect(published?.hidden == true && published?.opacity == 0.5)
     }
 
     @Test func aSubclassMadeWithInitRunsItsOverrideOfInitFrame() {

@@ -16,7 +16,8 @@ open class NSLayoutConstraint: NSObject {
     let secondItemState: LayoutItemState?
     /// Whether either side is leading or trailing (the constraint mirrors in right-to-left maps).
     let isDirectional: Bool
-    let relation: Relation
+    /// How the first item relates to the second: equal, at most or at least.
+    public let relation: Relation
     /// How `second` is scaled; fixed once made, as in UIKit.
     public let multiplier: CGFloat
 

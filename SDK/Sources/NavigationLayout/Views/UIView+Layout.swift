@@ -2,22 +2,6 @@ extension UIView {
     /// The value of a dimension of ``intrinsicContentSize`` that the view has no opinion about.
     public static let noIntrinsicMetric: CGFloat = -1
 
-    /// The view's frame in its superview's coordinates, as of the last layout pass. Setting it on
-    /// a view that ``translatesAutoresizingMaskIntoConstraints`` moves the constraints that pin it.
-    public var frame: CGRect {
-        get { frameStorage }
-        set {
-            frameStorage = newValue
-            frameWasSet()
-        }
-    }
-
-    /// The view's own rectangle: origin zero, size of ``frame``.
-    public var bounds: CGRect {
-        get { CGRect(origin: .zero, size: frameStorage.size) }
-        set { frame.size = newValue.size }
-    }
-
     /// The centre of ``frame``.
     public var center: CGPoint {
         CGPoint(x: frameStorage.midX, y: frameStorage.midY)

@@ -31,18 +31,34 @@ open class UIView: NSObject {
 
     /// Whether the view is hidden. A hidden view still takes part in layout (SPEC §4); it is
     /// published with `hidden = true`.
-    @exclusivity(unchecked) public var isHidden: Bool = false {
+    @exclusivity(unchecked) open var isHidden: Bool = false {
         didSet { hiddenChanged(from: oldValue) }
     }
 
     /// The view's opacity, published as `opacity`; changes inside
     /// ``animate(withDuration:delay:options:animations:completion:)`` are published as an animation.
-    @exclusivity(unchecked) public var alpha: CGFloat = 1 {
+    @exclusivity(unchecked) open var alpha: CGFloat = 1 {
         didSet {
             guard alpha != oldValue else { return }
             AnimationContext.current?.noteAlpha(of: self, from: oldValue)
             hostingMap?.engine.publishedAttributesChanged()
         }
+    }
+
+    /// The view's frame in its superview's coordinates, as of the last layout pass. Setting it on
+    /// a view that ``translatesAutoresizingMaskIntoConstraints`` moves the constraints that pin it.
+    open var frame: CGRect {
+        get { frameStorage }
+        set {
+            frameStorage = newValue
+            frameWasSet()
+        }
+    }
+
+    /// The view's own rectangle: origin zero, size of ``frame``.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frameStorage.size) }
+        set { frame.size = newValue.size }
     }
 
     /// Whether the view hides the map under it. Unlike UIKit's (true), it is false by default here:
