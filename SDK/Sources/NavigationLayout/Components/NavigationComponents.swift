@@ -46,7 +46,7 @@ public final class NavigationComponents {
     /// 320…480, otherwise the safe-area width (SPEC §5).
     public var cardWidth: CGFloat {
         guard let map else { return 0 }
-        let size = map.bounds.size
+        let size = map.frameStorage.size
         if map.wideMode { return min(max(0.4 * size.width, 320), 480) }
         return max(0, size.width - map.safeAreaInsets.left - map.safeAreaInsets.right)
     }

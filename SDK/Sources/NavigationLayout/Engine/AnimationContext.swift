@@ -40,7 +40,7 @@ final class AnimationContext {
             records[index].animation.toFrame = to
             return
         }
-        let opacity = view.alpha.publishedOpacity
+        let opacity = view.opacity.publishedOpacity
         records.append(
             Record(
                 view: view, engine: engine, first: AnimationContext.nextRecordOrder(),
@@ -63,8 +63,8 @@ final class AnimationContext {
     /// different at the end than at the start gets its animation in its map's engine (a view moved
     /// and moved back gets none), which keeps one per view (``LayoutEngine/addAnimation(_:of:first:)``).
     func finish() {
-        for change in alphaChanges where change.from != change.view.alpha {
-            let (from, to) = (change.from.publishedOpacity, change.view.alpha.publishedOpacity)
+        for change in alphaChanges where change.from != change.view.opacity {
+            let (from, to) = (change.from.publishedOpacity, change.view.opacity.publishedOpacity)
             if let index = records.firstIndex(where: { $0.view === change.view }) {
                 records[index].animation.fromOpacity = from
                 records[index].animation.toOpacity = to

@@ -20,7 +20,7 @@ extension LayoutEngine {
         let start = min(waiting.startMicroseconds, animation.startMicroseconds)
         animations[index] = ViewAnimation(
             viewID: animation.viewID, fromFrame: earlier.fromFrame, toFrame: state.frameInMap,
-            fromOpacity: earlier.fromOpacity, toOpacity: view.alpha.publishedOpacity, startMicroseconds: start,
+            fromOpacity: earlier.fromOpacity, toOpacity: view.opacity.publishedOpacity, startMicroseconds: start,
             duration: max(waiting.duration(from: start), animation.duration(from: start)), curve: later.curve)
         animatedItems[index].first = min(animatedItems[index].first, first)
     }

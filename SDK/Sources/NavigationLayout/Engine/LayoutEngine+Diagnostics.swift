@@ -28,7 +28,7 @@ extension LayoutEngine {
                         + " shows; do not set isHidden on it (remove it from arrangedSubviews instead)."))
         }
         found += absoluteEdgeDiagnostics()
-        for view in views where !view.isHidden && !view.hasHiddenAncestor {
+        for view in views where !view.hiddenFlag && !view.hasHiddenAncestor {
             if let ambiguity = ambiguity(of: view) { found.append(ambiguity) }
             if let outside = outsideMap(view) { found.append(outside) }
         }

@@ -23,7 +23,7 @@ struct PublishedItems: Equatable {
             views.append(
                 ResolvedLayout.View(
                     id: view.layoutIdentifier, kind: view.publishedKind, frame: state.frameInMap,
-                    hidden: view.isHidden || view.hasHiddenAncestor, opacity: view.alpha.publishedOpacity,
+                    hidden: view.hiddenFlag || view.hasHiddenAncestor, opacity: view.opacity.publishedOpacity,
                     zOrder: order,
                     cornerRadius: view.publishedCornerRadius, roundedCorners: view.publishedRoundedCorners))
             viewStates.append(state)

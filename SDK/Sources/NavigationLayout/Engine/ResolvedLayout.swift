@@ -54,7 +54,7 @@ public struct ResolvedLayout: Hashable, Sendable {
     @MainActor
     init(map: GMSMapView, animations: [ViewAnimation]) {
         wideMode = map.wideMode
-        size = map.bounds.size
+        size = map.frameStorage.size
         let engine = map.engine
         // Taken out of the engine while refreshed, so that its arrays are changed in place.
         var items = engine.publishedItems.take() ?? PublishedItems(of: map)
@@ -79,7 +79,7 @@ extension UIView {
     var hasHiddenAncestor: Bool {
         var current = superview
         while let view = current {
-            if view.isHidden { return true }
+            if view.hiddenFlag { return true }
             if view.layoutState.map != nil { return false }
             current = view.superview
         }

@@ -112,7 +112,7 @@ open class GMSMapView: UIView {
 
     /// Whether the map is wide (SPEC §5): at least 600 wide and wider than tall.
     public var wideMode: Bool {
-        let size = bounds.size
+        let size = frameStorage.size
         return size.width >= 600 && size.width > size.height
     }
 

@@ -31,19 +31,32 @@ open class UIView: NSObject {
 
     /// Whether the view is hidden. A hidden view still takes part in layout (SPEC §4); it is
     /// published with `hidden = true`.
-    @exclusivity(unchecked) open var isHidden: Bool = false {
-        didSet { hiddenChanged(from: oldValue) }
+    open var isHidden: Bool {
+        get { hiddenFlag }
+        set {
+            let oldValue = hiddenFlag
+            hiddenFlag = newValue
+            hiddenChanged(from: oldValue)
+        }
     }
 
     /// The view's opacity, published as `opacity`; changes inside
     /// ``animate(withDuration:delay:options:animations:completion:)`` are published as an animation.
-    @exclusivity(unchecked) open var alpha: CGFloat = 1 {
-        didSet {
-            guard alpha != oldValue else { return }
+    open var alpha: CGFloat {
+        get { opacity }
+        set {
+            let oldValue = opacity
+            opacity = newValue
+            guard newValue != oldValue else { return }
             AnimationContext.current?.noteAlpha(of: self, from: oldValue)
             hostingMap?.engine.publishedAttributesChanged()
         }
     }
+
+    /// ``isHidden`` and ``alpha`` as last set, which the SDK reads without calling a subclass's
+    /// overrides (an override that observes them calls these setters, as in UIKit).
+    @exclusivity(unchecked) final var hiddenFlag = false
+    @exclusivity(unchecked) final var opacity: CGFloat = 1
 
     /// The view's frame in its superview's coordinates, as of the last layout pass. Setting it on
     /// a view that ``translatesAutoresizingMaskIntoConstraints`` moves the constraints that pin it.
@@ -377,7 +390,7 @@ open class UIView: NSObject {
     // MARK: Hidden
 
     private func hiddenChanged(from oldValue: Bool) {
-        guard isHidden != oldValue else { return }
+        guard hiddenFlag != oldValue else { return }
         if managingStack != nil && !isSettingHiddenForStack {
             delegateSetHiddenOnManagedView = true
             // The stack decides: lay out again so that it puts its own value back.
@@ -388,7 +401,7 @@ open class UIView: NSObject {
 
     /// Hides or shows a view on behalf of the hiding stack view that manages it.
     func setHiddenForStack(_ hidden: Bool) {
-        guard isHidden != hidden else { return }
+        guard hiddenFlag != hidden else { return }
         isSettingHiddenForStack = true
         isHidden = hidden
         isSettingHiddenForStack = false
