@@ -218,6 +218,61 @@ import Testing
         }
     }
 
+    /// Of a view faded by an outer block and moved by an inner one, the published animation keeps
+    /// both: the frame before the move and the opacity before the fade.
+    @Test func aFadeAndANestedMoveOfOneViewAreOneAnimation() {
+        withManualTimer { _ in
+            let (map, sheet, top) = makeSheet()
+            UIView.animate(withDuration: 0.3) {
+                sheet.alpha = 0
+                UIView.animate(withDuration: 0.3) {
+                    top.constant = 600
+                    map.layoutIfNeeded()
+                }
+            }
+            expectAnimation(
+                map.resolveLayout().animations.first, of: "sheet", from: CGRect(x: 0, y: 700, width: 390, height: 100),
+                to: CGRect(x: 0, y: 600, width: 390, height: 100), opacity: (1, 0), start: 10_000_000, duration: 0.3)
+        }
+    }
+
+    /// An outer block that moves a view, lets an inner one move it further, then moves it back,
+    /// leaves it where it started: nothing is published as moving.
+    @Test func aViewMovedBackAfterANestedMoveIsNotAnimated() {
+        withManualTimer { _ in
+            let (map, _, top) = makeSheet()
+            UIView.animate(withDuration: 0.3) {
+                top.constant = 600
+                map.layoutIfNeeded()
+                UIView.animate(withDuration: 0.3) {
+                    top.constant = 500
+                    map.layoutIfNeeded()
+                }
+                top.constant = 700
+                map.layoutIfNeeded()
+            }
+            #expect(map.resolveLayout().animations.isEmpty)
+        }
+    }
+
+    /// A view taken out and put back before its layout is published comes back without
+    /// animation, as in UIKit.
+    @Test func aViewRemovedAndAddedBackIsPlacedWithoutAnimation() {
+        withManualTimer { _ in
+            let (map, sheet, top) = makeSheet()
+            UIView.animate(withDuration: 0.3) {
+                top.constant = 600
+                map.layoutIfNeeded()
+            }
+            sheet.removeFromSuperview()
+            map.addSubview(sheet)
+            pin(sheet, to: map, x: 0, y: 400, width: 390, height: 100)
+            let layout = map.resolveLayout()
+            expectFrame(layout, "sheet", CGRect(x: 0, y: 400, width: 390, height: 100))
+            #expect(layout.animations.isEmpty)
+        }
+    }
+
     /// A view taken out of the map before its layout is published is not drawn, so its animation
     /// is not published either.
     @Test func theAnimationOfAViewRemovedBeforePublishingIsDropped() {

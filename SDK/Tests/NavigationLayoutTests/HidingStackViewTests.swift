@@ -334,3 +334,42 @@ import Testing
         #expect(layout.view("tall")?.hidden == false && layout.view("sneaky")?.hidden == false)
     }
 }
+
+/// A button that moves a badge when a hiding stack hides or shows it (an override of `isHidden`,
+/// as iOS code writes them).
+private final class BadgedButton: UIView {
+    var badgeTop: NSLayoutConstraint?
+
+    override var isHidden: Bool {
+        didSet { badgeTop?.constant = isHidden ? 200 : 10 }
+    }
+}
+
+@MainActor
+@Suite struct HidingStackOverrideTests {
+    /// The override runs while the pass arranges the stack; what it changes is laid out in the
+    /// same pass.
+    @Test func whatAnIsHiddenOverrideChangesIsLaidOutInTheSamePass() {
+        let map = makeMap()
+        let stack = GMSNavigationHidingStackView(position: .top, alignment: .leading)
+        let button = BadgedButton()
+        button.accessibilityIdentifier = "button"
+        NSLayoutConstraint.activate([
+            button.widthAnchor.constraint(equalToConstant: 48), button.heightAnchor.constraint(equalToConstant: 48),
+        ])
+        stack.addArrangedSubview(button)
+        map.addSubview(stack)
+        let badge = addView("badge", to: map)
+        let place = pin(badge, to: map, x: 300, y: 10, width: 20, height: 20)
+        button.badgeTop = place[1]
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: map.topAnchor, constant: 100),
+            stack.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        // 30 high: the 48-high button does not fit and is hidden; the badge moves to 200.
+        let layout = map.resolveLayout()
+        #expect(layout.view("button")?.hidden == true)
+        expectFrame(layout, "badge", CGRect(x: 300, y: 200, width: 20, height: 20))
+    }
+}

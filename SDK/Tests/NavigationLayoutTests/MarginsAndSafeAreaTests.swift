@@ -217,6 +217,17 @@ import Testing
         expectFrame(rtl.resolveLayout(), "inside", CGRect(x: 0, y: 100, width: 80, height: 50))
     }
 
+    /// A guide asked for after the view was laid out follows the safe area from the next pass on.
+    @Test func aGuideMadeAfterTheViewWasLaidOutFollowsTheSafeArea() {
+        let map = makeMap(insets: phoneInsets)
+        let panel = addView("panel", to: map)
+        pin(panel, to: map, x: 0, y: 0, width: 100, height: 60)
+        _ = map.resolveLayout()
+        let content = addView("content", to: panel)
+        pinEdges(of: content, to: panel.safeAreaLayoutGuide)
+        expectFrame(map.resolveLayout(), "content", CGRect(x: 0, y: 47, width: 100, height: 13))
+    }
+
     /// The safe area of a view deeper in the tree is measured in map coordinates too.
     @Test func aNestedViewsSafeAreaIsMeasuredAgainstTheMaps() {
         let map = makeMap(insets: phoneInsets)

@@ -67,6 +67,6 @@ final class RecordingDelegate: NavigationLayoutDelegate {
 
     func sizeChanged(navMap: GMSMapView, newState: any NavigationUIState) {
         calls.append(
-            "sizeChanged(\(newState is ActiveGuidanceUIState ? "guidance" : "ready"), wide: \(newState.wideMode))")
+            "sizeChanged(\(newState is any ActiveGuidanceUIState ? "guidance" : "ready"), wide: \(newState.wideMode))")
     }
 }

@@ -3,14 +3,14 @@
 @MainActor
 final class AnimationContext {
     static var current: AnimationContext?
-    /// How many records blocks have made (``nextRecordOrder()``).
-    @exclusivity(unchecked) private static var recordsMade: UInt64 = 0
+    /// How many changes blocks have recorded (``nextOrder()``).
+    @exclusivity(unchecked) private static var changesMade: UInt64 = 0
 
     let start: TimeInterval
     let duration: TimeInterval
     /// The curve published with the block's animations (``UIView/AnimationOptions``).
     let curve: String
-    private var alphaChanges: [(view: UIView, from: CGFloat)] = []
+    private var alphaChanges: [(view: UIView, from: CGFloat, order: UInt64)] = []
     /// The block's animations so far, one per view, in the order the views first moved; they reach
     /// their maps' engines when the block ends (``finish()``).
     private var records: [Record] = []
@@ -43,47 +43,55 @@ final class AnimationContext {
         let opacity = view.opacity.publishedOpacity
         records.append(
             Record(
-                view: view, engine: engine, first: AnimationContext.nextRecordOrder(),
+                view: view, engine: engine, order: LayoutEngine.AnimationOrder(frame: AnimationContext.nextOrder()),
                 animation: ViewAnimation(
                     viewID: view.layoutIdentifier, fromFrame: from, toFrame: to, fromOpacity: opacity,
                     toOpacity: opacity, startMicroseconds: startMicroseconds, duration: duration, curve: curve)))
     }
 
-    /// The order of a new record among all blocks' records.
-    private static func nextRecordOrder() -> UInt64 {
-        recordsMade += 1
-        return recordsMade
+    /// The order of a change among all blocks' changes.
+    private static func nextOrder() -> UInt64 {
+        changesMade += 1
+        return changesMade
     }
 
     func noteAlpha(of view: UIView, from: CGFloat) {
-        if !alphaChanges.contains(where: { $0.view === view }) { alphaChanges.append((view, from)) }
+        if !alphaChanges.contains(where: { $0.view === view }) {
+            alphaChanges.append((view, from, AnimationContext.nextOrder()))
+        }
     }
 
     /// Ends the block: its opacity changes join its frame changes, and each view that looks
     /// different at the end than at the start gets its animation in its map's engine (a view moved
-    /// and moved back gets none), which keeps one per view (``LayoutEngine/addAnimation(_:of:first:)``).
+    /// and moved back gets none), which keeps one per view (``LayoutEngine/addAnimation(_:of:order:)``).
     func finish() {
         for change in alphaChanges where change.from != change.view.opacity {
             let (from, to) = (change.from.publishedOpacity, change.view.opacity.publishedOpacity)
             if let index = records.firstIndex(where: { $0.view === change.view }) {
                 records[index].animation.fromOpacity = from
                 records[index].animation.toOpacity = to
+                records[index].order.opacity = change.order
             } else if let engine = change.view.enclosingMap?.engine {
                 let frame = change.view.layoutState.frameInMap
                 records.append(
                     Record(
-                        view: change.view, engine: engine, first: AnimationContext.nextRecordOrder(),
+                        view: change.view, engine: engine, order: LayoutEngine.AnimationOrder(opacity: change.order),
                         animation: ViewAnimation(
                             viewID: change.view.layoutIdentifier, fromFrame: frame, toFrame: frame, fromOpacity: from,
                             toOpacity: to, startMicroseconds: startMicroseconds, duration: duration, curve: curve)))
             }
         }
-        for record in records where record.changesSomething {
+        for record in records {
             let engine = record.engine
+            // A view that left the map during the block is not drawn; one back where it started
+            // still ends an earlier block's animation of it where it is.
+            guard record.view.enclosingMap?.engine === engine,
+                record.changesSomething || engine.hasAnimation(of: record.view)
+            else { continue }
             noteAnimated(engine.map)
             let key = ObjectIdentifier(record.view)
             engine.animationEnds[key] = max(engine.animationEnds[key] ?? 0, start + duration)
-            engine.addAnimation(record.animation, of: record.view, first: record.first)
+            engine.addAnimation(record.animation, of: record.view, order: record.order)
             engine.setNeedsPublish()
         }
         // The block's views and engines are not kept until its completion runs.
@@ -101,9 +109,8 @@ extension AnimationContext {
     private struct Record {
         let view: UIView
         let engine: LayoutEngine
-        /// When, among all blocks' records, the block first changed the view: of two animations of
-        /// one view, the earlier says where it started.
-        let first: UInt64
+        /// When the block first moved and first faded the view, among all blocks' changes.
+        var order: LayoutEngine.AnimationOrder
         var animation: ViewAnimation
 
         /// Whether the view ends the block with another frame or opacity than it started with.

@@ -1,28 +1,59 @@
 import Foundation
 
-/// The animations a map publishes with its next layout: one per view, from the frame the view
-/// had when its first animation began to the frame published with it.
+/// The animations a map publishes with its next layout: one per view, from the frame and opacity
+/// the view had when the first animation of each began, to those published with it.
 extension LayoutEngine {
-    /// Adds the animation a block recorded for a view (`first`: when the block first moved or faded
-    /// it, ``AnimationContext``'s order). A view that already has one waiting to be published gets a
-    /// single one that covers both: from where the earlier began, to where the view is now, over
-    /// both spans of time, with the later one's curve (two blocks run at once, as `changePrompt`
-    /// does, or one inside the other).
-    func addAnimation(_ animation: ViewAnimation, of view: UIView, first: UInt64) {
+    /// When a block first moved a view (`frame`) and first changed its opacity (`opacity`), among
+    /// all blocks (``AnimationContext``): of two animations of one view, the earlier of each says
+    /// where that part starts.
+    struct AnimationOrder {
+        var frame: UInt64?
+        var opacity: UInt64?
+
+        /// Whether the waiting animation's part comes first: it is set and the new one's unset or
+        /// later (or neither is set).
+        static func first(_ waiting: UInt64?, before new: UInt64?) -> Bool {
+            guard let waiting else { return new == nil }
+            return new.map { waiting <= $0 } ?? true
+        }
+
+        /// The earlier of each part.
+        func merged(with other: AnimationOrder) -> AnimationOrder {
+            AnimationOrder(
+                frame: [frame, other.frame].compactMap { $0 }.min(),
+                opacity: [opacity, other.opacity].compactMap { $0 }.min())
+        }
+    }
+
+    /// Whether the view has an animation waiting to be published.
+    func hasAnimation(of view: UIView) -> Bool {
+        animatedItems.contains { $0.state === view.layoutState }
+    }
+
+    /// Adds the animation a block recorded for a view. A view that already has one waiting to be
+    /// published gets a single one that covers both: from where the earlier move and the earlier
+    /// fade began, to where the view is now, over both spans of time, with the curve of the block
+    /// that ended last (two blocks run at once, as `changePrompt` does, or one inside the other).
+    func addAnimation(_ animation: ViewAnimation, of view: UIView, order: AnimationOrder) {
         let state = view.layoutState
         guard let index = animatedItems.firstIndex(where: { $0.state === state }) else {
             animations.append(animation)
-            animatedItems.append((state, first))
+            animatedItems.append((state, order))
             return
         }
         let waiting = animations[index]
-        let (earlier, later) = animatedItems[index].first <= first ? (waiting, animation) : (animation, waiting)
+        let waitingOrder = animatedItems[index].order
         let start = min(waiting.startMicroseconds, animation.startMicroseconds)
         animations[index] = ViewAnimation(
-            viewID: animation.viewID, fromFrame: earlier.fromFrame, toFrame: state.frameInMap,
-            fromOpacity: earlier.fromOpacity, toOpacity: view.opacity.publishedOpacity, startMicroseconds: start,
-            duration: max(waiting.duration(from: start), animation.duration(from: start)), curve: later.curve)
-        animatedItems[index].first = min(animatedItems[index].first, first)
+            viewID: animation.viewID,
+            fromFrame: AnimationOrder.first(waitingOrder.frame, before: order.frame)
+                ? waiting.fromFrame : animation.fromFrame,
+            toFrame: state.frameInMap,
+            fromOpacity: AnimationOrder.first(waitingOrder.opacity, before: order.opacity)
+                ? waiting.fromOpacity : animation.fromOpacity,
+            toOpacity: view.opacity.publishedOpacity, startMicroseconds: start,
+            duration: max(waiting.duration(from: start), animation.duration(from: start)), curve: animation.curve)
+        animatedItems[index].order = waitingOrder.merged(with: order)
     }
 
     /// A pass outside any animation moved a view: an animation of it waiting to be published ends
@@ -35,6 +66,14 @@ extension LayoutEngine {
             animations[index].fromFrame = frame
         }
         animations[index].toFrame = frame
+    }
+
+    /// Forgets the waiting animation of an item that leaves the map: it is not drawn, and if it
+    /// comes back it is placed there without animation, as in UIKit.
+    func dropAnimation(of state: LayoutItemState) {
+        guard let index = animatedItems.firstIndex(where: { $0.state === state }) else { return }
+        animations.remove(at: index)
+        animatedItems.remove(at: index)
     }
 
     /// The animations to publish, taken: those that still change something.

@@ -17,6 +17,9 @@ extension LayoutEngine {
     /// A subtree is leaving the map's tree: out of the layout if the engine had taken it in, and
     /// out of the subtrees waiting to join (so that they do not keep it alive).
     func subtreeLeft(_ view: UIView) {
+        if !animations.isEmpty {
+            for item in Subtree(of: view) { dropAnimation(of: item.layoutState) }
+        }
         if view.layoutState.hostingMapState === mapState { detach(view) }
         guard !joinedSubtrees.isEmpty else { return }
         var kept = 0

@@ -13,12 +13,14 @@ extension LayoutEngine {
             needsLayout = false
             commitChanges(retryingBroken: round == 1)
             solver.updateVariables()
+            // Whatever asks for layout from here on (a guide, a stack, delegate code a stack's
+            // change of a hidden flag runs) is solved in the next round.
+            needsLayout = false
             guard round < 5 else { break }
             var changed = followSafeArea()
             for stack in stacks where stack.arrange(in: self) { changed = true }
-            guard changed else { break }
+            guard changed || needsLayout else { break }
         }
-        needsLayout = false
         applyFrames()
     }
 

@@ -48,11 +48,10 @@ final class LayoutEngine {
     var diagnostics: [LayoutDiagnostic] = []
     /// The diagnostic of each active constraint the engine broke or refused, while it stays so.
     @exclusivity(unchecked) var constraintReports: [ObjectIdentifier: ConstraintReport] = [:]
-    /// Animations recorded since the host last took them, one per view (``addAnimation(_:of:first:)``).
+    /// Animations recorded since the host last took them, one per view (``addAnimation(_:of:order:)``).
     @exclusivity(unchecked) var animations: [ViewAnimation] = []
-    /// The item each of ``animations`` animates, at the same index, and the order in which its
-    /// block first changed it.
-    @exclusivity(unchecked) var animatedItems: [(state: LayoutItemState, first: UInt64)] = []
+    /// The item each of ``animations`` animates, at the same index, and when blocks first changed it.
+    @exclusivity(unchecked) var animatedItems: [(state: LayoutItemState, order: AnimationOrder)] = []
     /// When the last animation recorded for each view ends, on the layout timer's clock.
     var animationEnds: [ObjectIdentifier: TimeInterval] = [:]
 

@@ -55,6 +55,7 @@ public struct ResolvedLayout: Hashable, Sendable {
     init(map: GMSMapView, animations: [ViewAnimation]) {
         wideMode = map.wideMode
         size = map.frameStorage.size
+        self.animations = animations
         let engine = map.engine
         // Taken out of the engine while refreshed, so that its arrays are changed in place.
         var items = engine.publishedItems.take() ?? PublishedItems(of: map)
@@ -63,13 +64,6 @@ public struct ResolvedLayout: Hashable, Sendable {
         views = items.views
         guides = items.guides
         engine.publishedItems = items
-        // A view taken out of the map since its animation was recorded is not drawn, nor animated.
-        if animations.isEmpty {
-            self.animations = []
-        } else {
-            let published = Set(items.views.map(\.id))
-            self.animations = animations.filter { published.contains($0.viewID) }
-        }
     }
 }
 

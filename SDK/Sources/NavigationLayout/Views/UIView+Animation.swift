@@ -31,7 +31,7 @@ extension UIView {
             let keepsOwn = options.contains(.overrideInheritedOptions)
             if !keepsOwn && !options.contains(.overrideInheritedDuration) {
                 start = max(start, outer.start)
-                duration = max(0, outer.start + outer.duration - start)
+                duration = max(0, outer.duration - (start - outer.start))
             }
             if !keepsOwn && !options.contains(.overrideInheritedCurve) { curve = outer.curve }
         }
