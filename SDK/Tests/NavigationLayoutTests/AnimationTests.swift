@@ -46,21 +46,31 @@ import Testing
         #expect(animation.curve == curve, sourceLocation: sourceLocation)
     }
 
+    /// The sheet's frame at `y` (``makeSheet(_:in:)``: 390 × 100 at the map's left edge).
+    private func sheetFrame(y: CGFloat) -> CGRect {
+        CGRect(x: 0, y: y, width: 390, height: 100)
+    }
+
+    /// A block that moves a sheet to `y` and lays the map out: the animation most tests record.
+    private func slide(_ top: NSLayoutConstraint, to y: CGFloat, in map: GMSMapView, over duration: TimeInterval) {
+        UIView.animate(withDuration: duration) {
+            top.constant = y
+            map.layoutIfNeeded()
+        }
+    }
+
     @Test func aConstantChangeLaidOutInsideAnimateIsRecordedFromTo() {
         withManualTimer { _ in
             let (map, _, top) = makeSheet()
-            UIView.animate(withDuration: 0.3) {
-                top.constant = 600
-                map.layoutIfNeeded()
-            }
+            slide(top, to: 600, in: map, over: 0.3)
             let layout = map.resolveLayout()
             // From y 700 to y 600, starting now (10 s = 10 000 000 µs), for 0.3 s.
             #expect(layout.animations.count == 1)
             expectAnimation(
-                layout.animations.first, of: "sheet", from: CGRect(x: 0, y: 700, width: 390, height: 100),
-                to: CGRect(x: 0, y: 600, width: 390, height: 100), start: 10_000_000, duration: 0.3)
+                layout.animations.first, of: "sheet", from: sheetFrame(y: 700),
+                to: sheetFrame(y: 600), start: 10_000_000, duration: 0.3)
             // The published frame is the end point; renderers interpolate.
-            expectFrame(layout, "sheet", CGRect(x: 0, y: 600, width: 390, height: 100))
+            expectFrame(layout, "sheet", sheetFrame(y: 600))
             // Taking the layout takes its animations.
             #expect(map.resolveLayout().animations.isEmpty)
         }
@@ -92,7 +102,7 @@ import Testing
             UIView.animate(withDuration: 0.25) { sheet.alpha = 0 }
             let layout = map.resolveLayout()
             // The frame stays; the opacity goes 1 → 0.
-            let frame = CGRect(x: 0, y: 700, width: 390, height: 100)
+            let frame = sheetFrame(y: 700)
             #expect(layout.animations.count == 1)
             expectAnimation(
                 layout.animations.first, of: "sheet", from: frame, to: frame, opacity: (1, 0), start: 10_000_000,
@@ -112,8 +122,8 @@ import Testing
             let layout = map.resolveLayout()
             #expect(layout.animations.count == 1)
             expectAnimation(
-                layout.animations.first, of: "sheet", from: CGRect(x: 0, y: 700, width: 390, height: 100),
-                to: CGRect(x: 0, y: 744, width: 390, height: 100), opacity: (1, 0.5), start: 10_000_000, duration: 0.4)
+                layout.animations.first, of: "sheet", from: sheetFrame(y: 700),
+                to: sheetFrame(y: 744), opacity: (1, 0.5), start: 10_000_000, duration: 0.4)
         }
     }
 
@@ -130,8 +140,8 @@ import Testing
             // y 700 → 500: the in-between y 600 was never on screen.
             #expect(layout.animations.count == 1)
             expectAnimation(
-                layout.animations.first, of: "sheet", from: CGRect(x: 0, y: 700, width: 390, height: 100),
-                to: CGRect(x: 0, y: 500, width: 390, height: 100), start: 10_000_000, duration: 0.3)
+                layout.animations.first, of: "sheet", from: sheetFrame(y: 700),
+                to: sheetFrame(y: 500), start: 10_000_000, duration: 0.3)
         }
     }
 
@@ -165,10 +175,7 @@ import Testing
             #expect(frames.count == 2 && Set(frames) == [[700, 600], [700, 200]])
 
             UIView.animate(withDuration: 0.3) { sheet.alpha = 0 }
-            UIView.animate(withDuration: 0.3) {
-                top.constant = 500
-                map.layoutIfNeeded()
-            }
+            slide(top, to: 500, in: map, over: 0.3)
             let animations = map.resolveLayout().animations
             // One animation of the sheet: it fades out as it moves from 600 to 500.
             #expect(animations.map { [$0.fromOpacity, $0.toOpacity] } == [[1, 0]])
@@ -183,16 +190,13 @@ import Testing
     @Test func anAnimationEndsWhereALaterPassPutsTheView() {
         withManualTimer { _ in
             let (map, _, top) = makeSheet()
-            UIView.animate(withDuration: 0.3) {
-                top.constant = 600
-                map.layoutIfNeeded()
-            }
+            slide(top, to: 600, in: map, over: 0.3)
             top.constant = 500
             let layout = map.resolveLayout()
-            expectFrame(layout, "sheet", CGRect(x: 0, y: 500, width: 390, height: 100))
+            expectFrame(layout, "sheet", sheetFrame(y: 500))
             expectAnimation(
-                layout.animations.first, of: "sheet", from: CGRect(x: 0, y: 700, width: 390, height: 100),
-                to: CGRect(x: 0, y: 500, width: 390, height: 100), start: 10_000_000, duration: 0.3)
+                layout.animations.first, of: "sheet", from: sheetFrame(y: 700),
+                to: sheetFrame(y: 500), start: 10_000_000, duration: 0.3)
         }
     }
 
@@ -202,10 +206,7 @@ import Testing
     @Test func twoBlocksThatMoveOneViewMakeOneAnimationOfIt() {
         withManualTimer { _ in
             let (map, _, top) = makeSheet()
-            UIView.animate(withDuration: 0.3) {
-                top.constant = 600
-                map.layoutIfNeeded()
-            }
+            slide(top, to: 600, in: map, over: 0.3)
             UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear) {
                 top.constant = 650
                 map.layoutIfNeeded()
@@ -213,8 +214,8 @@ import Testing
             let layout = map.resolveLayout()
             #expect(layout.animations.count == 1)
             expectAnimation(
-                layout.animations.first, of: "sheet", from: CGRect(x: 0, y: 700, width: 390, height: 100),
-                to: CGRect(x: 0, y: 650, width: 390, height: 100), start: 10_000_000, duration: 0.4, curve: "linear")
+                layout.animations.first, of: "sheet", from: sheetFrame(y: 700),
+                to: sheetFrame(y: 650), start: 10_000_000, duration: 0.4, curve: "linear")
         }
     }
 
@@ -225,14 +226,11 @@ import Testing
             let (map, sheet, top) = makeSheet()
             UIView.animate(withDuration: 0.3) {
                 sheet.alpha = 0
-                UIView.animate(withDuration: 0.3) {
-                    top.constant = 600
-                    map.layoutIfNeeded()
-                }
+                slide(top, to: 600, in: map, over: 0.3)
             }
             expectAnimation(
-                map.resolveLayout().animations.first, of: "sheet", from: CGRect(x: 0, y: 700, width: 390, height: 100),
-                to: CGRect(x: 0, y: 600, width: 390, height: 100), opacity: (1, 0), start: 10_000_000, duration: 0.3)
+                map.resolveLayout().animations.first, of: "sheet", from: sheetFrame(y: 700),
+                to: sheetFrame(y: 600), opacity: (1, 0), start: 10_000_000, duration: 0.3)
         }
     }
 
@@ -244,10 +242,7 @@ import Testing
             UIView.animate(withDuration: 0.3) {
                 top.constant = 600
                 map.layoutIfNeeded()
-                UIView.animate(withDuration: 0.3) {
-                    top.constant = 500
-                    map.layoutIfNeeded()
-                }
+                slide(top, to: 500, in: map, over: 0.3)
                 top.constant = 700
                 map.layoutIfNeeded()
             }
@@ -260,15 +255,12 @@ import Testing
     @Test func aViewRemovedAndAddedBackIsPlacedWithoutAnimation() {
         withManualTimer { _ in
             let (map, sheet, top) = makeSheet()
-            UIView.animate(withDuration: 0.3) {
-                top.constant = 600
-                map.layoutIfNeeded()
-            }
+            slide(top, to: 600, in: map, over: 0.3)
             sheet.removeFromSuperview()
             map.addSubview(sheet)
             pin(sheet, to: map, x: 0, y: 400, width: 390, height: 100)
             let layout = map.resolveLayout()
-            expectFrame(layout, "sheet", CGRect(x: 0, y: 400, width: 390, height: 100))
+            expectFrame(layout, "sheet", sheetFrame(y: 400))
             #expect(layout.animations.isEmpty)
         }
     }
@@ -317,7 +309,7 @@ import Testing
             top.constant = 600
             UIView.animate(withDuration: 0.25) { sheet.alpha = 0 }
             let layout = map.resolveLayout()
-            let frame = CGRect(x: 0, y: 600, width: 390, height: 100)
+            let frame = sheetFrame(y: 600)
             #expect(layout.animations.count == 1)
             expectAnimation(
                 layout.animations.first, of: "sheet", from: frame, to: frame, opacity: (1, 0), start: 10_000_000,
@@ -404,7 +396,7 @@ import Testing
             #expect(animations.allSatisfy { $0.duration == 1.0 && $0.curve == "easeOut" })
             expectAnimation(
                 animations.first { $0.viewID == "inner" }, of: "inner",
-                from: CGRect(x: 0, y: 700, width: 390, height: 100), to: CGRect(x: 0, y: 500, width: 390, height: 100),
+                from: sheetFrame(y: 700), to: sheetFrame(y: 500),
                 start: 10_000_000, duration: 1.0, curve: "easeOut")
             timer.advance(by: 0.5)
             #expect(log.events.isEmpty)
@@ -501,7 +493,7 @@ import Testing
             let animations = map.resolveLayout().animations
             expectAnimation(
                 animations.first { $0.viewID == "outer" }, of: "outer",
-                from: CGRect(x: 0, y: 700, width: 390, height: 100), to: CGRect(x: 0, y: 400, width: 390, height: 100),
+                from: sheetFrame(y: 700), to: sheetFrame(y: 400),
                 start: 10_000_000, duration: 1.0)
             let inner = animations.first { $0.viewID == "inner" }
             #expect(inner?.duration == 0.2 && inner?.curve == "linear")
@@ -535,8 +527,8 @@ import Testing
             let layout = map.resolveLayout()
             // The second starts at 10.5 s from the first one's end point (renderers interpolate).
             expectAnimation(
-                layout.animations.first, of: "sheet", from: CGRect(x: 0, y: 600, width: 390, height: 100),
-                to: CGRect(x: 0, y: 500, width: 390, height: 100), start: 10_500_000, duration: 0.4)
+                layout.animations.first, of: "sheet", from: sheetFrame(y: 600),
+                to: sheetFrame(y: 500), start: 10_500_000, duration: 0.4)
             timer.advance(by: 1)
             // Second due at 10.9, first at 11.0.
             #expect(log.events == ["second", "first"])

@@ -62,26 +62,31 @@ public struct NavigationButtonKnownType: RawRepresentable, Hashable, Sendable {
     public static let reporting = NavigationButtonKnownType(rawValue: 1)
 }
 
-/// The navigation-ready state the SDK hands out.
-final class ReadyState: NavigationReadyUIState {
+/// What the SDK's states share: the required components and the width class.
+class SharedUIState {
     let wideMode: Bool
     let googleLogo: UIView
     let viewport: UIView
-    let buttons: [any NavigationUIButton]
 
-    init(wideMode: Bool, googleLogo: UIView, viewport: UIView, buttons: [any NavigationUIButton]) {
+    init(wideMode: Bool, googleLogo: UIView, viewport: UIView) {
         self.wideMode = wideMode
         self.googleLogo = googleLogo
         self.viewport = viewport
+    }
+}
+
+/// The navigation-ready state the SDK hands out.
+final class ReadyState: SharedUIState, NavigationReadyUIState {
+    let buttons: [any NavigationUIButton]
+
+    init(wideMode: Bool, googleLogo: UIView, viewport: UIView, buttons: [any NavigationUIButton]) {
         self.buttons = buttons
+        super.init(wideMode: wideMode, googleLogo: googleLogo, viewport: viewport)
     }
 }
 
 /// The active-guidance state the SDK hands out.
-final class GuidanceState: ActiveGuidanceUIState {
-    let wideMode: Bool
-    let googleLogo: UIView
-    let viewport: UIView
+final class GuidanceState: SharedUIState, ActiveGuidanceUIState {
     let turnCard: UIView
     let etaCard: UIView
     let buttons: [any NavigationUIButton]
@@ -96,13 +101,11 @@ final class GuidanceState: ActiveGuidanceUIState {
         wideMode: Bool, googleLogo: UIView, viewport: UIView, turnCard: UIView, etaCard: UIView,
         components: NavigationComponents, buttons: [any NavigationUIButton]
     ) {
-        self.wideMode = wideMode
-        self.googleLogo = googleLogo
-        self.viewport = viewport
         self.turnCard = turnCard
         self.etaCard = etaCard
         self.components = components
         self.buttons = buttons
+        super.init(wideMode: wideMode, googleLogo: googleLogo, viewport: viewport)
     }
 }
 
