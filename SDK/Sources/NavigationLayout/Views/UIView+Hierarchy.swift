@@ -1,0 +1,159 @@
+/// The view tree: adding, inserting, moving and removing subviews, and walking the tree.
+extension UIView {
+    /// Adds `view` on top of this view's subviews, removing it from its old superview first.
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` of the subviews (0 is the back).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if view.superview === self {
+            guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
+            subviews.remove(at: current)
+            let target = min(max(index, 0), subviews.count)
+            subviews.insert(view, at: target)
+            if target != current { enclosingMap?.engine.treeChanged() }
+            return
+        }
+        view.removeFromSuperview()
+        // Leaving its stack runs the stack's code, and that can run delegate code.
+        guard view.superview == nil else { return }
+        // A map holds several views: room for eight at the first, instead of growing one at a time.
+        if subviews.capacity == 0 { subviews.reserveCapacity(8) }
+        // Most views are added on top: append, which costs a fraction of a general insert.
+        if index >= subviews.count {
+            subviews.append(view)
+        } else {
+            subviews.insert(view, at: max(index, 0))
+        }
+        view.superview = self
+        view.updateAutoresizingConstraints()
+        // A map keeps its own layout wherever it is put. Under a view that is itself waiting to
+        // join (no hosting map yet), the view joins with it, and the map's tree has changed.
+        guard view.layoutState.map == nil else { return }
+        if let map = hostingMap {
+            map.engine.subtreeJoined(view)
+        } else if let map = enclosingMap {
+            map.engine.treeChanged()
+        }
+    }
+
+    /// Inserts `view` just below `siblingSubview`, so that the sibling draws over it; on top of the
+    /// subviews if `siblingSubview` is not one of them.
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard siblingSubview !== view else { return }
+        insertSubview(view, at: index(nextTo: siblingSubview, above: false, for: view))
+    }
+
+    /// Inserts `view` just above `siblingSubview`, so that it draws over the sibling; on top of the
+    /// subviews if `siblingSubview` is not one of them.
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard siblingSubview !== view else { return }
+        insertSubview(view, at: index(nextTo: siblingSubview, above: true, for: view))
+    }
+
+    /// The index beside `sibling` for `view`, among the subviews other than `view` (the index
+    /// ``insertSubview(_:at:)`` takes, since it takes `view` out first); the top if `sibling` is
+    /// not a subview.
+    private func index(nextTo sibling: UIView, above: Bool, for view: UIView) -> Int {
+        guard let found = subviews.firstIndex(where: { $0 === sibling }) else { return subviews.count }
+        let viewBefore = subviews[..<found].contains { $0 === view }
+        return found - (viewBefore ? 1 : 0) + (above ? 1 : 0)
+    }
+
+    /// Moves `view` to the front of the subviews.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves `view` to the back of the subviews.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Removes the view from its superview. As in UIKit, every active constraint between a view
+    /// of the removed subtree and a view outside it is deactivated.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        // A map taken out of a container keeps its own layout.
+        let map = layoutState.map == nil ? parent.enclosingMap : nil
+        map?.engine.subtreeLeft(self)
+        deactivateConstraintsLeavingSubtree()
+        parent.subviews.removeFirst(identicalTo: self)
+        superview = nil
+        if let stack = managingStack, stack === parent { stack.managedViewLeft(self) }
+        map?.engine.treeChanged()
+    }
+
+    /// The map view whose tree holds the view (the view itself for a map), whether or not its
+    /// engine has taken the view into its layout yet (``hostingMap`` is set when it has).
+    var enclosingMap: GMSMapView? {
+        var current: UIView? = self
+        while let view = current {
+            if let map = view.layoutState.map { return map }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// Whether the view is `view` or inside it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The view and every view inside it, depth first, back to front; a map inside is left out
+    /// with all it holds (it lays itself out).
+    var subtree: [UIView] {
+        // Most views added and removed are leaves.
+        guard !subviews.isEmpty else { return [self] }
+        var views: [UIView] = []
+        // A navigation screen's tree has about a dozen views: one allocation instead of five.
+        views.reserveCapacity(16)
+        appendSubtree(to: &views)
+        return views
+    }
+
+    /// Appends the view, then each subview's subtree in turn: the order renderers draw them in,
+    /// each view above its superview and below its superview's later subviews.
+    func appendSubtree(to views: inout [UIView]) {
+        views.append(self)
+        for view in subviews where view.layoutState.map == nil { view.appendSubtree(to: &views) }
+    }
+
+    /// The items of the subtree: its views and their layout guides, each view before its guides.
+    var subtreeItems: [any LayoutItem] {
+        subtree.flatMap { view -> [any LayoutItem] in [view] + view.allGuides }
+    }
+
+    /// Numbers the subtrees ``deactivateConstraintsLeavingSubtree()`` marks.
+    @exclusivity(unchecked) private static var lastSubtreeMark: UInt64 = 0
+
+    /// Deactivates every active constraint between an item of the subtree and one outside it.
+    private func deactivateConstraintsLeavingSubtree() {
+        UIView.lastSubtreeMark += 1
+        let mark = UIView.lastSubtreeMark
+        let views = Subtree(of: self)
+        for view in views {
+            view.layoutState.subtreeMark = mark
+            for guide in view.allGuides { guide.layoutState.subtreeMark = mark }
+        }
+        // A constraint leaves the subtree through exactly one of its items: listed once.
+        var crossing: [NSLayoutConstraint] = []
+        func noteCrossing(_ state: LayoutItemState) {
+            for constraint in state.constraints where !constraint.isInside(mark: mark) { crossing.append(constraint) }
+        }
+        for view in views {
+            noteCrossing(view.layoutState)
+            for guide in view.allGuides { noteCrossing(guide.layoutState) }
+        }
+        NSLayoutConstraint.deactivate(crossing)
+    }
+}
