@@ -199,8 +199,8 @@ import Testing
             return mirrored && attribute.isHorizontal && !attribute.isDimension ? -plain : plain
         }
         let expression =
-            value(constraint.firstLayoutItem, constraint.firstAttribute)
-            - Double(constraint.multiplier) * value(constraint.secondLayoutItem, constraint.secondAttribute)
+            value(constraint.firstLayoutItem, constraint.firstLayoutAttribute)
+            - Double(constraint.multiplier) * value(constraint.secondLayoutItem, constraint.secondLayoutAttribute)
             - Double(constraint.constant)
         let tolerance = 1e-3
         return switch constraint.relation {

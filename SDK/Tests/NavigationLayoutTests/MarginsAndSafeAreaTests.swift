@@ -46,6 +46,41 @@ import Testing
         expectFrame(layout, "content", CGRect(x: 16, y: 20, width: 358, height: 824))
     }
 
+    /// UIKit's `insetsLayoutMarginsFromSafeArea` turned off: margins from the view's edges, under
+    /// the notch; turned on again, from the safe area.
+    @Test func marginsCanBeMeasuredFromTheEdgesInsteadOfTheSafeArea() {
+        let map = makeMap(insets: phoneInsets)
+        let content = addView("content", to: map)
+        pinEdges(of: content, to: map.layoutMarginsGuide)
+        let panel = addView("panel", to: map)
+        pin(panel, to: map, x: 0, y: 0, width: 200, height: 100)
+        let label = addView("label", to: panel)
+        pinEdges(of: label, to: panel.layoutMarginsGuide)
+        // The map's: (8, 47 + 8, 390 − 16, 844 − 47 − 34 − 16). The panel's from the notch at 47:
+        // y 47 + 8 = 55, down to 100 − 8 = 92.
+        var layout = map.resolveLayout()
+        expectFrame(layout, "content", CGRect(x: 8, y: 55, width: 374, height: 747))
+        expectFrame(layout, "label", CGRect(x: 8, y: 55, width: 184, height: 37))
+
+        map.insetsLayoutMarginsFromSafeArea = false
+        panel.insetsLayoutMarginsFromSafeArea = false
+        // 8 from every edge: (8, 8, 390 − 16, 844 − 16) and (8, 8, 200 − 16, 100 − 16).
+        layout = map.resolveLayout()
+        expectFrame(layout, "content", CGRect(x: 8, y: 8, width: 374, height: 828))
+        expectFrame(layout, "label", CGRect(x: 8, y: 8, width: 184, height: 84))
+        // The map's margins no longer follow its safe area.
+        map.safeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        expectFrame(map.resolveLayout(), "content", CGRect(x: 8, y: 8, width: 374, height: 828))
+
+        map.insetsLayoutMarginsFromSafeArea = true
+        panel.insetsLayoutMarginsFromSafeArea = true
+        // From the new safe area: y 20 + 8 = 28, height 844 − 20 − 16 = 808; the panel's too.
+        layout = map.resolveLayout()
+        expectFrame(layout, "content", CGRect(x: 8, y: 28, width: 374, height: 808))
+        expectFrame(layout, "label", CGRect(x: 8, y: 28, width: 184, height: 64))
+        #expect(map.takeDiagnostics().filter { $0.severity == .error }.isEmpty)
+    }
+
     @Test func theSafeAreaGuideFollowsTheInsetsWithoutRebuilding() {
         let map = makeMap(insets: phoneInsets)
         let sheet = addView("sheet", to: map)

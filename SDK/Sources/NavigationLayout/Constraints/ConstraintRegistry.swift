@@ -44,7 +44,7 @@ extension NSLayoutConstraint {
     /// Whether every item of the constraint exists and is in the tree of the map with `mapState`.
     func hasItems(in mapState: LayoutItemState) -> Bool {
         guard firstItemState.itemExists, firstItemState.hostingMapState === mapState else { return false }
-        guard secondAttribute != nil else { return true }
+        guard secondLayoutAttribute != nil else { return true }
         guard let second = secondItemState else { return false }
         return second.itemExists && second.hostingMapState === mapState
     }

@@ -10,9 +10,9 @@ open class NSLayoutConstraint: NSObject {
     // Items are not kept alive by their constraints, as in UIKit: the constraint holds each item's
     // bookkeeping, which outlives the item and no longer names it once it is freed (see
     // LayoutItemState for why this is not a weak reference).
-    let firstAttribute: LayoutAttribute
+    let firstLayoutAttribute: LayoutAttribute
     let firstItemState: LayoutItemState
-    let secondAttribute: LayoutAttribute?
+    let secondLayoutAttribute: LayoutAttribute?
     let secondItemState: LayoutItemState?
     /// Whether either side is leading or trailing (the constraint mirrors in right-to-left maps).
     let isDirectional: Bool
@@ -92,6 +92,8 @@ open class NSLayoutConstraint: NSObject {
     @exclusivity(unchecked) var activationSerial: UInt64 = 0
     /// Who made the constraint; it decides which constraint of a contradiction gives way.
     @exclusivity(unchecked) var origin = Origin.delegate
+    /// How a constraint made from items and attributes was written (nil for one made from anchors).
+    @exclusivity(unchecked) var itemForm: ItemForm?
     /// Made by the SDK itself (sizes of components, margins, autoresizing, intrinsic sizes, hiding
     /// stacks): never reported as the delegate's, broken only if no constraint of the delegate is
     /// part of the contradiction.
@@ -106,19 +108,20 @@ open class NSLayoutConstraint: NSObject {
             constant: constant)
     }
 
-    /// `first.firstAttribute (relation) second.secondAttribute × multiplier + constant`, or
-    /// `first.firstAttribute (relation) constant` without a second item. The attributes must be on
+    /// `first.firstLayoutAttribute (relation) second.secondLayoutAttribute × multiplier + constant`, or
+    /// `first.firstLayoutAttribute (relation) constant` without a second item. The attributes must be on
     /// one axis: the anchors' types see to it for the delegate's constraints, ``sdk(_:_:_:_:_:_:constant:)``
     /// asserts it for the SDK's.
     init(
-        _ first: LayoutItemState, _ firstAttribute: LayoutAttribute, _ relation: Relation, _ second: LayoutItemState?,
-        _ secondAttribute: LayoutAttribute?, multiplier: CGFloat, constant: CGFloat
+        _ first: LayoutItemState, _ firstLayoutAttribute: LayoutAttribute, _ relation: Relation,
+        _ second: LayoutItemState?,
+        _ secondLayoutAttribute: LayoutAttribute?, multiplier: CGFloat, constant: CGFloat
     ) {
-        self.firstAttribute = firstAttribute
+        self.firstLayoutAttribute = firstLayoutAttribute
         firstItemState = first
-        self.secondAttribute = secondAttribute
+        self.secondLayoutAttribute = secondLayoutAttribute
         secondItemState = second
-        isDirectional = firstAttribute.isDirectional || (secondAttribute?.isDirectional ?? false)
+        isDirectional = firstLayoutAttribute.isDirectional || (secondLayoutAttribute?.isDirectional ?? false)
         self.relation = relation
         self.multiplier = multiplier
         self.constant = constant
@@ -126,19 +129,22 @@ open class NSLayoutConstraint: NSObject {
 
     /// One of the SDK's own constraints, inactive, made from its items' bookkeeping without anchor
     /// objects (building a screen makes some twenty-five; their anchors cost about as much as
-    /// the constraints). Without `second`, `first.firstAttribute (relation) constant`.
+    /// the constraints). Without `second`, `first.firstLayoutAttribute (relation) constant`.
     static func sdk(
-        _ origin: Origin, _ identifier: String, _ first: LayoutItemState, _ firstAttribute: LayoutAttribute,
-        _ relation: Relation = .equal, _ second: LayoutItemState? = nil, _ secondAttribute: LayoutAttribute? = nil,
+        _ origin: Origin, _ identifier: String, _ first: LayoutItemState, _ firstLayoutAttribute: LayoutAttribute,
+        _ relation: Relation = .equal, _ second: LayoutItemState? = nil,
+        _ secondLayoutAttribute: LayoutAttribute? = nil,
         constant: CGFloat
     ) -> NSLayoutConstraint {
         assert(
-            secondAttribute.map {
-                $0.isHorizontal == firstAttribute.isHorizontal && $0.isDimension == firstAttribute.isDimension
+            secondLayoutAttribute.map {
+                $0.isHorizontal == firstLayoutAttribute.isHorizontal
+                    && $0.isDimension == firstLayoutAttribute.isDimension
             } ?? true,
-            "an SDK constraint between \(firstAttribute) and \(secondAttribute.map(String.init(describing:)) ?? "")")
+            "an SDK constraint between \(firstLayoutAttribute) and \(secondLayoutAttribute.map(String.init(describing:)) ?? "")"
+        )
         let constraint = NSLayoutConstraint(
-            first, firstAttribute, relation, second, secondAttribute, multiplier: 1, constant: constant)
+            first, firstLayoutAttribute, relation, second, secondLayoutAttribute, multiplier: 1, constant: constant)
         constraint.origin = origin
         constraint.identifier = identifier
         return constraint
@@ -150,11 +156,21 @@ open class NSLayoutConstraint: NSObject {
     /// The second item while it exists; nil for a constraint to a constant.
     var secondLayoutItem: (any LayoutItem)? { secondItemState?.item }
 
-    /// The first item (a view or layout guide).
-    public var firstItem: AnyObject? { firstLayoutItem }
+    /// The first item (a view or layout guide); for a margin attribute, the view whose margins
+    /// it names.
+    public var firstItem: AnyObject? {
+        itemForm?.firstAttribute.isMargin == true ? firstLayoutItem.flatMap(Self.marginOwner) : firstLayoutItem
+    }
 
     /// The second item, or nil for a constraint to a constant.
-    public var secondItem: AnyObject? { secondLayoutItem }
+    public var secondItem: AnyObject? {
+        itemForm?.secondAttribute.isMargin == true ? secondLayoutItem.flatMap(Self.marginOwner) : secondLayoutItem
+    }
+
+    /// The view whose ``UIView/layoutMarginsGuide`` `item` is.
+    private static func marginOwner(_ item: any LayoutItem) -> UIView? {
+        (item as? UILayoutGuide)?.owningView
+    }
 
     /// Activates every constraint in the list.
     public static func activate(_ constraints: [NSLayoutConstraint]) {
@@ -168,9 +184,13 @@ open class NSLayoutConstraint: NSObject {
 
     /// Names the constraint as UIKit's logs do: `view.anchor == view.anchor × m + c @priority`.
     var summary: String {
-        var text = "\(firstLayoutItem?.layoutIdentifier ?? "(gone)").\(firstAttribute) \(relation.symbol) "
-        if let secondAttribute {
-            text += "\(secondLayoutItem?.layoutIdentifier ?? "(gone)").\(secondAttribute)"
+        // One UIKit would refuse is named as written (its anchors stand in for attributes it lacks).
+        let written = itemForm?.problem == nil ? nil : itemForm
+        let firstName = written.map { "\($0.firstAttribute)" } ?? "\(firstLayoutAttribute)"
+        var text = "\(firstLayoutItem?.layoutIdentifier ?? "(gone)").\(firstName) \(relation.symbol) "
+        if let secondLayoutAttribute {
+            let secondName = written.map { "\($0.secondAttribute)" } ?? "\(secondLayoutAttribute)"
+            text += "\(secondLayoutItem?.layoutIdentifier ?? "(gone)").\(secondName)"
             if multiplier != 1 { text += " × \(multiplier.formatted)" }
             if constant != 0 { text += " \(constant < 0 ? "-" : "+") \(abs(constant).formatted)" }
         } else {

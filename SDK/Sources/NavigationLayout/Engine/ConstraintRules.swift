@@ -4,6 +4,12 @@ enum ConstraintRules {
     /// Runs on every install: the checks are cheap and the diagnostic is only built for a refusal.
     static func refusal(of constraint: NSLayoutConstraint) -> LayoutDiagnostic? {
         var ids: [String] { constraint.items.map(\.layoutIdentifier) }
+        if let problem = constraint.itemForm?.problem {
+            return LayoutDiagnostic(
+                severity: .error, code: "invalid-item-constraint", viewIDs: ids,
+                message: "\(constraint.summary) cannot be laid out: \(problem). UIKit raises an exception for it;"
+                    + " here the constraint is ignored.")
+        }
         let priority = constraint.priority.rawValue
         if !(priority > 0 && priority <= 1000) || !priority.isFinite {
             return LayoutDiagnostic(
@@ -17,9 +23,9 @@ enum ConstraintRules {
                 message:
                     "\(constraint.summary) has a multiplier or constant that is not a finite number; it is ignored.")
         }
-        if let second = constraint.secondAttribute,
-            (constraint.firstAttribute.isDirectional && second.isAbsoluteEdge)
-                || (constraint.firstAttribute.isAbsoluteEdge && second.isDirectional)
+        if let second = constraint.secondLayoutAttribute,
+            (constraint.firstLayoutAttribute.isDirectional && second.isAbsoluteEdge)
+                || (constraint.firstLayoutAttribute.isAbsoluteEdge && second.isDirectional)
         {
             return LayoutDiagnostic(
                 severity: .error, code: "mixed-direction-anchors", viewIDs: ids,
@@ -28,7 +34,7 @@ enum ConstraintRules {
                     + " use leading/trailing on both sides. The constraint is ignored.")
         }
         // Only the constrained item counts: `sheet.width == etaCard.width` sizes the sheet.
-        let attribute = constraint.firstAttribute
+        let attribute = constraint.firstLayoutAttribute
         if attribute.isDimension && !constraint.isSystemConstraint,
             let component = constraint.firstLayoutItem as? UIView, component.sdkFixes(attribute)
         {

@@ -39,7 +39,8 @@ extension LayoutEngine {
     private func absoluteEdgeDiagnostics() -> [LayoutDiagnostic] {
         let absolute = installed.all.filter { constraint in
             !constraint.isSystemConstraint
-                && (constraint.firstAttribute.isAbsoluteEdge || (constraint.secondAttribute?.isAbsoluteEdge ?? false))
+                && (constraint.firstLayoutAttribute.isAbsoluteEdge
+                    || (constraint.secondLayoutAttribute?.isAbsoluteEdge ?? false))
         }
         return absolute.sorted { $0.activationSerial < $1.activationSerial }.map { constraint in
             LayoutDiagnostic(

@@ -130,6 +130,13 @@ extension LayoutEngine {
         return variables
     }
 
+    /// The nearest view that holds both items (a guide counts as the view it was added to), from
+    /// whose origin UIKit measures multiplied positions; the map if either item has no view.
+    func commonAncestor(of first: LayoutItemState, _ second: LayoutItemState) -> UIView {
+        guard let firstView = UIView.view(of: first), let secondView = UIView.view(of: second) else { return map }
+        return firstView.nearestCommonAncestor(with: secondView) ?? map
+    }
+
     private func installWaitingConstraints(of state: LayoutItemState) {
         // Without an engine: waiting for a shared map, or left by a map that was freed.
         for constraint in state.constraints

@@ -121,12 +121,12 @@ extension LayoutEngine {
     /// components' SDK sizes.
     private func geometryRole(of constraint: NSLayoutConstraint) -> SolverSystem.GeometryRole? {
         guard constraint.isSystemConstraint, let item = constraint.firstLayoutItem else { return nil }
-        let attribute = constraint.firstAttribute
-        if item === map, constraint.secondAttribute == nil, attribute.isDimension { return .mapSize }
+        let attribute = constraint.firstLayoutAttribute
+        if item === map, constraint.secondLayoutAttribute == nil, attribute.isDimension { return .mapSize }
         if let guide = map.safeAreaGuideIfMade, item === guide, constraint.secondLayoutItem === map {
             return .safeAreaInset
         }
-        if let component = item as? UIView, constraint.secondAttribute == nil, component.sdkFixes(attribute) {
+        if let component = item as? UIView, constraint.secondLayoutAttribute == nil, component.sdkFixes(attribute) {
             return .componentSize
         }
         return nil

@@ -38,9 +38,10 @@ final class LayoutEngine {
     /// and emptied in place, so that no pass reallocates either list.
     @exclusivity(unchecked) var pendingBeingAdded: [(serial: UInt64, slot: Int)] = []
     @exclusivity(unchecked) var constantsBeingMoved: [Int] = []
-    /// Where ``NSLayoutConstraint/solverForm(in:)`` writes a constraint's terms: room for the four
-    /// a layout constraint has at most. Owned by the engine, freed by its deinit.
-    nonisolated(unsafe) let termStorage = UnsafeMutablePointer<Term>.allocate(capacity: 4)
+    /// Where ``NSLayoutConstraint/solverForm(in:)`` writes a constraint's terms: room for the six
+    /// a layout constraint has at most (two per item, and two for the origin of the items' common
+    /// ancestor when a position is multiplied). Owned by the engine, freed by its deinit.
+    nonisolated(unsafe) let termStorage = UnsafeMutablePointer<Term>.allocate(capacity: 6)
     @exclusivity(unchecked) var needsLayout = true
     /// Set when something published changed (a frame, hidden, opacity, the tree).
     @exclusivity(unchecked) private(set) var needsPublish = true

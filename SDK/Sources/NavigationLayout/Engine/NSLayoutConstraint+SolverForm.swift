@@ -16,7 +16,7 @@ extension NSLayoutConstraint {
     ///
     /// In a right-to-left map, constraints that mention leading or trailing are written in a
     /// coordinate that grows toward the trailing edge: the whole horizontal expression is mirrored
-    /// (notes/solver.md §3).
+    /// (notes/solver.md §3), and a multiplied position is measured from the ancestor's leading edge.
     ///
     /// The terms are written into the engine's ``LayoutEngine/termStorage``, which the solver
     /// reads without keeping (``Solver/add(terms:constant:relation:priority:id:)``): an array per
@@ -25,17 +25,26 @@ extension NSLayoutConstraint {
         let first = firstItemState
         guard first.itemExists, let priority = Priority(priority.rawValue) else { return nil }
         let second = secondItemState
-        guard secondAttribute == nil || second?.itemExists == true else { return nil }
+        guard secondLayoutAttribute == nil || second?.itemExists == true else { return nil }
         let mirrored = isDirectional && engine.isRightToLeft
         let firstVariables = engine.variables(of: first)
         // Not `second.map { … }`: a closure made in main-actor code checks the executor when called.
         var secondVariables: ItemVariables?
-        if secondAttribute != nil, let second { secondVariables = engine.variables(of: second) }
+        if secondLayoutAttribute != nil, let second { secondVariables = engine.variables(of: second) }
         let terms = engine.termStorage
-        var count = firstVariables.writeTerms(of: firstAttribute, mirrored: mirrored, scale: 1, to: terms)
-        if let secondAttribute, let secondVariables {
+        var count = firstVariables.writeTerms(of: firstLayoutAttribute, mirrored: mirrored, scale: 1, to: terms)
+        if let secondLayoutAttribute, let secondVariables, let second {
             count += secondVariables.writeTerms(
-                of: secondAttribute, mirrored: mirrored, scale: -Double(multiplier), to: terms + count)
+                of: secondLayoutAttribute, mirrored: mirrored, scale: -Double(multiplier), to: terms + count)
+            if multiplier != 1 && !secondLayoutAttribute.isDimension {
+                // UIKit measures a multiplied position from the origin O of the nearest view that
+                // holds both items: first - O == m × (second - O) + c. Only constraints made from
+                // items multiply positions.
+                let origin = engine.variables(of: engine.commonAncestor(of: first, second).layoutState)
+                count += origin.writeTerms(
+                    of: secondLayoutAttribute.isHorizontal ? .leading : .top, mirrored: mirrored,
+                    scale: Double(multiplier) - 1, to: terms + count)
+            }
         }
         return SolverForm(termCount: count, constant: -Double(constant), relation: solverRelation, priority: priority)
     }

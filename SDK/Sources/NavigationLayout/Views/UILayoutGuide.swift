@@ -69,8 +69,9 @@ open class UILayoutGuide: NSObject {
     public var heightAnchor: NSLayoutDimension { anchors.height(of: layoutState) }
 
     /// Pins the guide's edges to `item` inset by `insets`, with required SDK constraints (the
-    /// margins and safe-area guides).
+    /// margins and safe-area guides), in place of the edges it was pinned by.
     func pinSystemEdges(to item: any LayoutItem, insets: UIEdgeInsets) {
+        if !systemEdges.isEmpty { NSLayoutConstraint.deactivate(systemEdges) }
         let (guide, other) = (layoutState, item.layoutState)
         systemEdges = [
             .sdk(.sdkGeometry, identifier, guide, .left, .equal, other, .left, constant: insets.left),

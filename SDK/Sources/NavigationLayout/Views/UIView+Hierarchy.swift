@@ -109,6 +109,22 @@ extension UIView {
         return false
     }
 
+    /// The nearest view that holds both this view and `other` (either may be the other one).
+    func nearestCommonAncestor(with other: UIView) -> UIView? {
+        var candidate: UIView? = self
+        while let view = candidate {
+            if other.isDescendant(of: view) { return view }
+            candidate = view.superview
+        }
+        return nil
+    }
+
+    /// The view an item is, or the view a layout guide was added to.
+    static func view(of state: LayoutItemState) -> UIView? {
+        let item = state.item
+        return item as? UIView ?? (item as? UILayoutGuide)?.owningView
+    }
+
     /// The view and every view inside it, depth first, back to front; a map inside is left out
     /// with all it holds (it lays itself out).
     var subtree: [UIView] {

@@ -2,9 +2,15 @@ extension UIView {
     /// The value of a dimension of ``intrinsicContentSize`` that the view has no opinion about.
     public static let noIntrinsicMetric: CGFloat = -1
 
-    /// The centre of ``frame``.
+    /// The centre of ``frame``. Setting it moves the frame, keeping its size (the constraints of a
+    /// view that ``translatesAutoresizingMaskIntoConstraints`` follow, as for ``frame``).
     public var center: CGPoint {
-        CGPoint(x: frameStorage.midX, y: frameStorage.midY)
+        get { CGPoint(x: frameStorage.midX, y: frameStorage.midY) }
+        set {
+            frameStorage.origin = CGPoint(
+                x: newValue.x - frameStorage.width / 2, y: newValue.y - frameStorage.height / 2)
+            frameWasSet()
+        }
     }
 
     /// The direction leading-to-trailing runs in for this view: its map view's.
@@ -21,14 +27,19 @@ extension UIView {
         marginsGuideIfMade = guide
         noteSystemGuide(guide)
         guide.owningView = self
-        if self is GMSMapView {
-            // Pinned to the map's safe area: the margins alone (marginsGuideInsets, for the map).
+        pinMarginsGuide(guide)
+        if let map = hostingMap { map.engine.attach(guide) }
+        return guide
+    }
+
+    /// Pins the margins guide: the map's to its safe-area guide (which follows the display's
+    /// insets) by the margins alone, any other view's to the view by ``marginsGuideInsets``.
+    func pinMarginsGuide(_ guide: UILayoutGuide) {
+        if self is GMSMapView, insetsLayoutMarginsFromSafeArea {
             guide.pinSystemEdges(to: safeAreaLayoutGuide, insets: layoutMargins)
         } else {
             guide.pinSystemEdges(to: self, insets: marginsGuideInsets)
         }
-        if let map = hostingMap { map.engine.attach(guide) }
-        return guide
     }
 
     /// The part of the view inside the map's safe area, as in UIKit. For the map view it is the
@@ -46,10 +57,10 @@ extension UIView {
     }
 
     /// What ``layoutMarginsGuide`` is inset by from the item it is pinned to: the margins, plus how
-    /// far the view reaches outside the map's safe area (nothing for the map, whose guide is pinned
-    /// to its safe-area guide).
+    /// far the view reaches outside the map's safe area if ``insetsLayoutMarginsFromSafeArea``
+    /// (nothing for the map, whose guide is then pinned to its safe-area guide).
     var marginsGuideInsets: UIEdgeInsets {
-        layoutMargins.adding(insetsOutsideSafeArea)
+        insetsLayoutMarginsFromSafeArea ? layoutMargins.adding(insetsOutsideSafeArea) : layoutMargins
     }
 
     /// Lays out the view's map now if anything changed since the last pass.

@@ -88,8 +88,8 @@ open class UIView: NSObject {
         }
     }
 
-    /// Insets for ``layoutMarginsGuide``, measured from the view's safe area as UIKit does; 8 on
-    /// every side by default. Margins set as ``directionalLayoutMargins`` read here by side of the
+    /// Insets for ``layoutMarginsGuide``, measured from the view's safe area as UIKit does (unless
+    /// ``insetsLayoutMarginsFromSafeArea`` is turned off); 8 on every side by default. Margins set as ``directionalLayoutMargins`` read here by side of the
     /// screen, in the view's current layout direction.
     public var layoutMargins: UIEdgeInsets {
         get { directionalMargins?.physical(in: effectiveUserInterfaceLayoutDirection) ?? physicalMargins }
@@ -107,6 +107,16 @@ open class UIView: NSObject {
         set {
             directionalMargins = newValue
             marginsGuideIfMade?.updateInsets(marginsGuideInsets)
+        }
+    }
+
+    /// Whether ``layoutMarginsGuide`` is measured from the view's safe area (true, as in UIKit) or
+    /// from the view's edges, so that margins overlap a notch or home indicator the view reaches.
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet {
+            guard insetsLayoutMarginsFromSafeArea != oldValue, let guide = marginsGuideIfMade else { return }
+            // The map's guide is pinned to its safe-area guide or to the map itself: pinned again.
+            if self is GMSMapView { pinMarginsGuide(guide) } else { guide.updateInsets(marginsGuideInsets) }
         }
     }
 

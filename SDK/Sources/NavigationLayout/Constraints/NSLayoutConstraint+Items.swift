@@ -1,0 +1,146 @@
+extension NSLayoutConstraint {
+    /// A part of a view or layout guide that a constraint made from items names (UIKit's
+    /// `NSLayoutConstraint.Attribute`, with its raw values).
+    ///
+    /// The margin attributes name the edges and centres of the view's ``UIView/layoutMarginsGuide``.
+    /// Nothing here draws text, so a view's baselines are its bottom edge, as UIKit's are for a view
+    /// without text.
+    public enum Attribute: Int, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        case lastBaseline, firstBaseline
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
+        /// No attribute: the second attribute of a constraint to a constant.
+        case notAnAttribute = 0
+
+        /// Whether it names a part of the margins guide.
+        var isMargin: Bool { rawValue >= Attribute.leftMargin.rawValue }
+
+        /// The anchor it names on the item, or on the item's margins guide; nil for `.notAnAttribute`.
+        var anchorAttribute: LayoutAttribute? {
+            switch self {
+            case .left, .leftMargin: .left
+            case .right, .rightMargin: .right
+            case .top, .topMargin: .top
+            case .bottom, .bottomMargin, .lastBaseline, .firstBaseline: .bottom
+            case .leading, .leadingMargin: .leading
+            case .trailing, .trailingMargin: .trailing
+            case .width: .width
+            case .height: .height
+            case .centerX, .centerXWithinMargins: .centerX
+            case .centerY, .centerYWithinMargins: .centerY
+            case .notAnAttribute: nil
+            }
+        }
+
+        init(_ attribute: LayoutAttribute) {
+            switch attribute {
+            case .left: self = .left
+            case .right: self = .right
+            case .leading: self = .leading
+            case .trailing: self = .trailing
+            case .centerX: self = .centerX
+            case .top: self = .top
+            case .bottom: self = .bottom
+            case .centerY: self = .centerY
+            case .width: self = .width
+            case .height: self = .height
+            }
+        }
+    }
+
+    /// A constraint written as UIKit's oldest API writes it:
+    /// `view1.attr1 (relation) view2.attr2 × multiplier + c`, or `view1.attr1 (relation) c` with
+    /// `view2` nil and `attr2` `.notAnAttribute`. The items are views or layout guides.
+    ///
+    /// As in UIKit, a position multiplied by something other than 1 is measured from the origin of
+    /// the nearest view that contains both items: `centerX == superview.centerX × 0.5` puts the
+    /// view's centre a quarter of the way across its superview. (A constraint that mentions leading
+    /// or trailing measures from the ancestor's leading edge.)
+    ///
+    /// Where UIKit raises an exception (attributes of two axes, a position and a size, a position
+    /// equal to a constant, an item that is neither a view nor a layout guide, margins of a layout
+    /// guide) the constraint is made, and activating it changes nothing: the diagnostics of the
+    /// map that holds its items report it as `invalid-item-constraint`, with the reason (one whose
+    /// first item is not a view or guide is in no map, and nothing reports it).
+    public convenience init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+        attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        let first = WrittenItem(view1, attr1)
+        let second = view2.map { WrittenItem($0, attr2) }
+        let problem =
+            first.problem ?? second?.problem
+            ?? Self.pairingProblem(attr1, attr2, hasSecondItem: second != nil, multiplier)
+        self.init(
+            first.state, first.anchorAttribute ?? .width, relation, second?.state,
+            second.map { $0.anchorAttribute ?? .width }, multiplier: multiplier, constant: c)
+        itemForm = ItemForm(firstAttribute: attr1, secondAttribute: attr2, problem: problem)
+    }
+
+    /// The attribute of ``firstItem`` the constraint relates.
+    public var firstAttribute: Attribute {
+        itemForm?.firstAttribute ?? Attribute(firstLayoutAttribute)
+    }
+
+    /// The attribute of ``secondItem``, or `.notAnAttribute` for a constraint to a constant.
+    public var secondAttribute: Attribute {
+        itemForm?.secondAttribute ?? secondLayoutAttribute.map(Attribute.init) ?? .notAnAttribute
+    }
+
+    /// Why UIKit would refuse to relate `first` to `second`, or nil.
+    private static func pairingProblem(
+        _ first: Attribute, _ second: Attribute, hasSecondItem: Bool, _ multiplier: CGFloat
+    ) -> String? {
+        guard let firstAnchor = first.anchorAttribute else { return "its first attribute is .notAnAttribute" }
+        guard hasSecondItem else {
+            if second != .notAnAttribute { return "it has no second item but its second attribute is .\(second)" }
+            return firstAnchor.isDimension
+                ? nil : "it makes the position .\(first) equal to a constant; relate it to another item's"
+        }
+        guard let secondAnchor = second.anchorAttribute else {
+            return "it has a second item but its second attribute is .notAnAttribute"
+        }
+        if firstAnchor.isDimension != secondAnchor.isDimension
+            || (!firstAnchor.isDimension && firstAnchor.isHorizontal != secondAnchor.isHorizontal)
+        {
+            return "it relates .\(first) to .\(second) (UIKit: invalid pairing of layout attributes)"
+        }
+        if multiplier == 0 && !firstAnchor.isDimension {
+            return "its multiplier of 0 makes the position .\(first) equal to a constant"
+        }
+        return nil
+    }
+}
+
+/// How a constraint made from items and attributes was written: its attributes as given, and
+/// why UIKit would have refused it, if it would.
+struct ItemForm {
+    var firstAttribute: NSLayoutConstraint.Attribute
+    var secondAttribute: NSLayoutConstraint.Attribute
+    var problem: String?
+}
+
+/// One side of a constraint made from an item and an attribute: the bookkeeping of the item it
+/// names (the view's margins guide for a margin attribute), or why it names nothing.
+@MainActor
+private struct WrittenItem {
+    let state: LayoutItemState
+    let anchorAttribute: LayoutAttribute?
+    let problem: String?
+
+    init(_ item: Any, _ attribute: NSLayoutConstraint.Attribute) {
+        anchorAttribute = attribute.anchorAttribute
+        if let view = item as? UIView {
+            state = attribute.isMargin ? view.layoutMarginsGuide.layoutState : view.layoutState
+            problem = nil
+        } else if let guide = item as? UILayoutGuide {
+            state = guide.layoutState
+            problem = attribute.isMargin ? "a layout guide (\(guide.identifier)) has no .\(attribute)" : nil
+        } else {
+            // Bookkeeping of no item: the constraint never reaches a map.
+            state = LayoutItemState()
+            problem = "\(type(of: item)) is neither a UIView nor a UILayoutGuide"
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import Testing
+
+@testable import NavigationLayout
+
+/// Constraints written as UIKit's oldest API writes them, from items and attributes, and the
+/// view calls that go with them (`addConstraint`, `removeConstraint`, `constraints`): code ported
+/// from iOS that predates anchors builds and lays out as it did there.
+@MainActor
+@Suite struct ItemConstraintTests {
+    private func constraint(
+        _ first: Any, _ firstAttribute: NSLayoutConstraint.Attribute, _ second: Any?,
+        _ secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            item: first, attribute: firstAttribute, relatedBy: .equal, toItem: second,
+            attribute: secondAttribute, multiplier: multiplier, constant: constant)
+    }
+
+    @Test func itemsAndAttributesLayOutAsAnchorsDo() {
+        let map = makeMap(insets: phoneInsets)
+        let panel = addView("panel", to: map)
+        let leading = constraint(panel, .leading, map, .leading, constant: 20)
+        let width = constraint(panel, .width, nil, .notAnAttribute, constant: 200)
+        NSLayoutConstraint.activate([
+            leading,
+            constraint(panel, .top, map.safeAreaLayoutGuide, .top, constant: 10),
+            width,
+            constraint(panel, .height, panel, .width, multiplier: 0.5),
+        ])
+        // x 20, y 47 + 10, width 200, height 0.5 × 200.
+        expectFrame(map.resolveLayout(), "panel", CGRect(x: 20, y: 57, width: 200, height: 100))
+        #expect(leading.firstItem === panel && leading.secondItem === map)
+        #expect(leading.firstAttribute == .leading && leading.secondAttribute == .leading)
+        #expect(width.secondItem == nil && width.secondAttribute == .notAnAttribute)
+        // Anchors report the same attributes.
+        let anchored = panel.trailingAnchor.constraint(equalTo: map.centerXAnchor)
+        #expect(anchored.firstAttribute == .trailing && anchored.secondAttribute == .centerX)
+        #expect(panel.heightAnchor.constraint(equalToConstant: 1).secondAttribute == .notAnAttribute)
+
+        map.layoutDirection = .rightToLeft
+        // Leading is the right edge: 390 − 20 = 370, so x = 170.
+        expectFrame(map.resolveLayout(), "panel", CGRect(x: 170, y: 57, width: 200, height: 100))
+        #expect(map.takeDiagnostics().isEmpty)
+    }
+
+    /// UIKit measures a multiplied position from the origin of the nearest view that holds both
+    /// items, whatever that view's own position.
+    @Test func aMultipliedPositionIsMeasuredFromTheCommonAncestor() {
+        let map = makeMap()
+        let panel = addView("panel", to: map)
+        pin(panel, to: map, x: 100, y: 200, width: 200, height: 100)
+        let dot = addView("dot", to: panel)
+        let bar = addView("bar", to: panel)
+        let mark = addView("mark", to: panel)
+        pin(bar, to: panel, x: 10, y: 0, width: 30, height: 10)
+        NSLayoutConstraint.activate([
+            constraint(dot, .width, nil, .notAnAttribute, constant: 20),
+            constraint(dot, .height, nil, .notAnAttribute, constant: 10),
+            constraint(dot, .centerX, panel, .centerX, multiplier: 0.5),
+            constraint(dot, .centerY, panel, .centerY, multiplier: 1.5),
+            constraint(mark, .width, nil, .notAnAttribute, constant: 20),
+            constraint(mark, .height, nil, .notAnAttribute, constant: 10),
+            constraint(mark, .left, bar, .right, multiplier: 2),
+            constraint(mark, .top, panel, .top),
+        ])
+        let layout = map.resolveLayout()
+        // In the panel's coordinates its centre is (100, 50): the dot's centre is at
+        // (0.5 × 100, 1.5 × 50) = (50, 75), its origin (40, 70), in the map (140, 270).
+        expectFrame(layout, "dot", CGRect(x: 140, y: 270, width: 20, height: 10))
+        // The bar's right edge is at 10 + 30 = 40 in the panel: the mark's left at 2 × 40 = 80,
+        // in the map 100 + 80 = 180.
+        expectFrame(layout, "mark", CGRect(x: 180, y: 200, width: 20, height: 10))
+    }
+
+    /// Decided here: a multiplied position that mentions leading or trailing is measured from the
+    /// ancestor's leading edge, so that the layout mirrors.
+    @Test func aMultipliedLeadingPositionMirrorsInRightToLeft() {
+        let map = makeMap()
+        let panel = addView("panel", to: map)
+        pin(panel, to: map, x: 100, y: 200, width: 200, height: 100)
+        let dot = addView("dot", to: panel)
+        NSLayoutConstraint.activate([
+            constraint(dot, .width, nil, .notAnAttribute, constant: 20),
+            constraint(dot, .height, nil, .notAnAttribute, constant: 10),
+            constraint(dot, .top, panel, .top),
+            constraint(dot, .leading, panel, .trailing, multiplier: 0.5),
+        ])
+        // Half the panel's width from its leading edge: x 100 + 100 = 200.
+        expectFrame(map.resolveLayout(), "dot", CGRect(x: 200, y: 200, width: 20, height: 10))
+        map.layoutDirection = .rightToLeft
+        // From the right edge 300, 100 toward the left: the dot's right edge at 200.
+        expectFrame(map.resolveLayout(), "dot", CGRect(x: 180, y: 200, width: 20, height: 10))
+    }
+
+    @Test func marginAttributesNameTheMarginsGuide() {
+        let map = makeMap()
+        let panel = addView("panel", to: map)
+        pin(panel, to: map, x: 20, y: 100, width: 200, height: 120)
+        let content = addView("content", to: panel)
+        let leading = constraint(content, .leading, panel, .leadingMargin)
+        NSLayoutConstraint.activate([
+            leading,
+            constraint(content, .trailing, panel, .trailingMargin),
+            constraint(content, .top, panel, .topMargin),
+            constraint(content, .bottom, panel, .bottomMargin),
+        ])
+        // Inset 8 on every side: (20 + 8, 100 + 8, 200 − 16, 120 − 16).
+        expectFrame(map.resolveLayout(), "content", CGRect(x: 28, y: 108, width: 184, height: 104))
+        #expect(leading.secondItem === panel && leading.secondAttribute == .leadingMargin)
+
+        let badge = addView("badge", to: panel)
+        NSLayoutConstraint.activate([
+            constraint(badge, .centerX, panel, .centerXWithinMargins),
+            constraint(badge, .lastBaseline, panel, .bottomMargin),
+            constraint(badge, .width, nil, .notAnAttribute, constant: 40),
+            constraint(badge, .height, nil, .notAnAttribute, constant: 20),
+        ])
+        // Centred at 20 + 100 = 120; a view without text has its baseline at its bottom:
+        // 100 + 120 − 8 = 212.
+        expectFrame(map.resolveLayout(), "badge", CGRect(x: 100, y: 192, width: 40, height: 20))
+    }
+
+    /// Where UIKit raises an exception, the constraint is reported and ignored; the rest of the
+    /// layout holds.
+    @Test func aConstraintUIKitWouldRefuseIsReportedAndIgnored() throws {
+        let map = makeMap()
+        let box = addView("box", to: map)
+        pin(box, to: map, x: 10, y: 20, width: 100, height: 40)
+        let guide = UILayoutGuide()
+        map.addLayoutGuide(guide)
+        NSLayoutConstraint.activate([
+            constraint(box, .leading, map, .top),
+            constraint(box, .top, nil, .notAnAttribute, constant: 5),
+            constraint(box, .width, map, .centerX),
+            constraint(box, .centerX, map, .centerX, multiplier: 0),
+            constraint(guide, .leadingMargin, map, .leading),
+            constraint(box, .width, map, .notAnAttribute, constant: 5),
+            constraint("box", .width, nil, .notAnAttribute, constant: 5),
+        ])
+        let layout = map.resolveLayout()
+        expectFrame(layout, "box", CGRect(x: 10, y: 20, width: 100, height: 40))
+        expectFiniteFrames(layout)
+        let refused = map.takeDiagnostics(code: "invalid-item-constraint")
+        // The one whose first item is a string is in no map.
+        #expect(refused.count == 6)
+        #expect(refused.allSatisfy { $0.severity == .error })
+        let messages = refused.map(\.message).joined(separator: "\n")
+        #expect(messages.contains("box.leading == map.top cannot be laid out"))
+        #expect(messages.contains("invalid pairing of layout attributes"))
+        #expect(messages.contains("equal to a constant"))
+        #expect(messages.contains("has no .leadingMargin"))
+        #expect(messages.contains("its second attribute is .notAnAttribute"))
+    }
+
+    @Test func viewsHoldTheConstraintsOfTheirSubtree() {
+        let map = makeMap()
+        let panel = addView("panel", to: map)
+        let content = addView("content", to: panel)
+        let contentLeading = constraint(content, .leading, panel, .leading, constant: 8)
+        let panelWidth = constraint(panel, .width, nil, .notAnAttribute, constant: 200)
+        let panelTop = constraint(panel, .top, map, .top, constant: 30)
+        let contentWidth = constraint(content, .width, nil, .notAnAttribute, constant: 50)
+        panel.addConstraint(contentLeading)
+        panel.addConstraints([panelWidth])
+        map.addConstraint(panelTop)
+        content.addConstraint(contentWidth)
+        #expect(panel.constraints == [contentLeading, panelWidth])
+        #expect(content.constraints == [contentWidth])
+        // The SDK's own constraints (the map's geometry, its guides) are not listed.
+        #expect(map.constraints == [panelTop])
+
+        // Only the view that holds a constraint removes it, as in UIKit.
+        panel.removeConstraint(panelTop)
+        #expect(panelTop.isActive)
+        map.removeConstraints([panelTop, contentLeading])
+        #expect(!panelTop.isActive && contentLeading.isActive)
+        panel.removeConstraint(contentLeading)
+        #expect(!contentLeading.isActive && panel.constraints == [panelWidth])
+    }
+
+    @Test func settingTheCentreMovesAFramePlacedView() {
+        let map = makeMap()
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        badge.accessibilityIdentifier = "badge"
+        map.addSubview(badge)
+        badge.center = CGPoint(x: 200, y: 300)
+        #expect(badge.frame == CGRect(x: 150, y: 275, width: 100, height: 50))
+        expectFrame(map.resolveLayout(), "badge", CGRect(x: 150, y: 275, width: 100, height: 50))
+    }
+}
