@@ -72,9 +72,9 @@ import Testing
         expectFrame(layout, "mark", CGRect(x: 180, y: 200, width: 20, height: 10))
     }
 
-    /// Decided here: a multiplied position that mentions leading or trailing is measured from the
-    /// ancestor's leading edge, so that the layout mirrors.
-    @Test func aMultipliedLeadingPositionMirrorsInRightToLeft() {
+    /// Right to left, UIKit swaps leading and trailing but measures a multiplied position from the
+    /// ancestor's left edge all the same (it does not mirror the way constants do).
+    @Test func aMultipliedLeadingPositionIsMeasuredFromTheLeftEdgeInRightToLeft() {
         let map = makeMap()
         let panel = addView("panel", to: map)
         pin(panel, to: map, x: 100, y: 200, width: 200, height: 100)
@@ -88,8 +88,9 @@ import Testing
         // Half the panel's width from its leading edge: x 100 + 100 = 200.
         expectFrame(map.resolveLayout(), "dot", CGRect(x: 200, y: 200, width: 20, height: 10))
         map.layoutDirection = .rightToLeft
-        // From the right edge 300, 100 toward the left: the dot's right edge at 200.
-        expectFrame(map.resolveLayout(), "dot", CGRect(x: 180, y: 200, width: 20, height: 10))
+        // The panel's trailing edge is its left edge, 0 in its own coordinates, and half of 0 is 0:
+        // the dot's leading (right) edge at the panel's left edge, 100.
+        expectFrame(map.resolveLayout(), "dot", CGRect(x: 80, y: 200, width: 20, height: 10))
     }
 
     @Test func marginAttributesNameTheMarginsGuide() {
@@ -135,6 +136,7 @@ import Testing
             constraint(box, .centerX, map, .centerX, multiplier: 0),
             constraint(guide, .leadingMargin, map, .leading),
             constraint(box, .width, map, .notAnAttribute, constant: 5),
+            constraint(box, .width, "map", .width),
             constraint("box", .width, nil, .notAnAttribute, constant: 5),
         ])
         let layout = map.resolveLayout()
@@ -142,7 +144,7 @@ import Testing
         expectFiniteFrames(layout)
         let refused = map.takeDiagnostics(code: "invalid-item-constraint")
         // The one whose first item is a string is in no map.
-        #expect(refused.count == 6)
+        #expect(refused.count == 7)
         #expect(refused.allSatisfy { $0.severity == .error })
         let messages = refused.map(\.message).joined(separator: "\n")
         #expect(messages.contains("box.leading == map.top cannot be laid out"))
@@ -150,6 +152,9 @@ import Testing
         #expect(messages.contains("equal to a constant"))
         #expect(messages.contains("has no .leadingMargin"))
         #expect(messages.contains("its second attribute is .notAnAttribute"))
+        #expect(messages.contains("String is neither a UIView nor a UILayoutGuide"))
+        // A margin attribute on the delegate's own guide names the guide.
+        #expect(constraint(guide, .leadingMargin, map, .leading).firstItem === guide)
     }
 
     @Test func viewsHoldTheConstraintsOfTheirSubtree() {
@@ -176,6 +181,18 @@ import Testing
         #expect(!panelTop.isActive && contentLeading.isActive)
         panel.removeConstraint(contentLeading)
         #expect(!contentLeading.isActive && panel.constraints == [panelWidth])
+
+        // Added to a view further up, the constraint is that view's to list and remove.
+        let contentHeight = constraint(content, .height, nil, .notAnAttribute, constant: 44)
+        map.addConstraint(contentHeight)
+        #expect(map.constraints == [contentHeight] && content.constraints == [contentWidth])
+        content.removeConstraint(contentHeight)
+        #expect(contentHeight.isActive)
+        map.removeConstraint(contentHeight)
+        #expect(!contentHeight.isActive)
+        // Activated again another way, it is held where UIKit would put it.
+        contentHeight.isActive = true
+        #expect(content.constraints == [contentWidth, contentHeight] && map.constraints.isEmpty)
     }
 
     @Test func settingTheCentreMovesAFramePlacedView() {

@@ -19,6 +19,7 @@ enum ConstraintRegistry {
         if first.itemExists { first.forget(constraint) }
         if let second = constraint.secondItemState, second.itemExists { second.forget(constraint) }
         constraint.isBroken = false
+        constraint.holderState = nil
     }
 
     /// Installs an active constraint if both of its items now share a map; otherwise it waits.

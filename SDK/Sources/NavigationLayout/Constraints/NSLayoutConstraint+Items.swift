@@ -55,8 +55,9 @@ extension NSLayoutConstraint {
     ///
     /// As in UIKit, a position multiplied by something other than 1 is measured from the origin of
     /// the nearest view that contains both items: `centerX == superview.centerX × 0.5` puts the
-    /// view's centre a quarter of the way across its superview. (A constraint that mentions leading
-    /// or trailing measures from the ancestor's leading edge.)
+    /// view's centre a quarter of the way across its superview. Right to left, UIKit swaps leading
+    /// and trailing but keeps that origin at the ancestor's left edge, and so does this:
+    /// `trailing == superview.trailing × 0.8` puts the view against the superview's left edge.
     ///
     /// Where UIKit raises an exception (attributes of two axes, a position and a size, a position
     /// equal to a constant, an item that is neither a view nor a layout guide, margins of a layout
@@ -68,10 +69,13 @@ extension NSLayoutConstraint {
         attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
         let first = WrittenItem(view1, attr1)
-        let second = view2.map { WrittenItem($0, attr2) }
+        let written = view2.map { WrittenItem($0, attr2) }
         let problem =
-            first.problem ?? second?.problem
-            ?? Self.pairingProblem(attr1, attr2, hasSecondItem: second != nil, multiplier)
+            first.problem ?? written?.problem
+            ?? Self.pairingProblem(attr1, attr2, hasSecondItem: view2 != nil, multiplier)
+        // A second item that is neither a view nor a guide is left out, so that the constraint
+        // still reaches the first item's map, which reports it.
+        let second = written?.isItem == true ? written : nil
         self.init(
             first.state, first.anchorAttribute ?? .width, relation, second?.state,
             second.map { $0.anchorAttribute ?? .width }, multiplier: multiplier, constant: c)
@@ -128,19 +132,24 @@ private struct WrittenItem {
     let state: LayoutItemState
     let anchorAttribute: LayoutAttribute?
     let problem: String?
+    /// Whether `item` is a view or a layout guide.
+    let isItem: Bool
 
     init(_ item: Any, _ attribute: NSLayoutConstraint.Attribute) {
         anchorAttribute = attribute.anchorAttribute
         if let view = item as? UIView {
             state = attribute.isMargin ? view.layoutMarginsGuide.layoutState : view.layoutState
             problem = nil
+            isItem = true
         } else if let guide = item as? UILayoutGuide {
             state = guide.layoutState
             problem = attribute.isMargin ? "a layout guide (\(guide.identifier)) has no .\(attribute)" : nil
+            isItem = true
         } else {
-            // Bookkeeping of no item: the constraint never reaches a map.
+            // Bookkeeping of no item: as a first item, the constraint never reaches a map.
             state = LayoutItemState()
             problem = "\(type(of: item)) is neither a UIView nor a UILayoutGuide"
+            isItem = false
         }
     }
 }

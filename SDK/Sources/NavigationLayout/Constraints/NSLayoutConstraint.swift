@@ -94,6 +94,9 @@ open class NSLayoutConstraint: NSObject {
     @exclusivity(unchecked) var origin = Origin.delegate
     /// How a constraint made from items and attributes was written (nil for one made from anchors).
     @exclusivity(unchecked) var itemForm: ItemForm?
+    /// The view ``UIView/addConstraint(_:)`` was called on, which holds the constraint as UIKit's
+    /// do, until it is deactivated.
+    @exclusivity(unchecked) var holderState: LayoutItemState?
     /// Made by the SDK itself (sizes of components, margins, autoresizing, intrinsic sizes, hiding
     /// stacks): never reported as the delegate's, broken only if no constraint of the delegate is
     /// part of the contradiction.
@@ -167,9 +170,12 @@ open class NSLayoutConstraint: NSObject {
         itemForm?.secondAttribute.isMargin == true ? secondLayoutItem.flatMap(Self.marginOwner) : secondLayoutItem
     }
 
-    /// The view whose ``UIView/layoutMarginsGuide`` `item` is.
-    private static func marginOwner(_ item: any LayoutItem) -> UIView? {
-        (item as? UILayoutGuide)?.owningView
+    /// The view whose ``UIView/layoutMarginsGuide`` `item` is; `item` itself if it is not one (a
+    /// guide of the delegate's, named with a margin attribute UIKit refuses).
+    private static func marginOwner(_ item: any LayoutItem) -> AnyObject? {
+        guard let guide = item as? UILayoutGuide, let view = guide.owningView, view.marginsGuideIfMade === guide
+        else { return item }
+        return view
     }
 
     /// Activates every constraint in the list.

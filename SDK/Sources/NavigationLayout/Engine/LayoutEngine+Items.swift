@@ -63,6 +63,7 @@ extension LayoutEngine {
         let views = Subtree(of: view)
         for view in views {
             register(view.layoutState)
+            if view.constraintUpdatePending { viewsMayNeedConstraintUpdates = true }
             if !view.allGuides.isEmpty { viewsMayHaveGuides = true }
             for guide in view.allGuides { register(guide.layoutState) }
         }

@@ -7,6 +7,16 @@ extension LayoutEngine {
     /// either changes anything the pass solves again.
     func layoutIfNeeded() {
         guard needsLayout else { return }
+        // The views' layoutSubviews() run once every view is placed; what they change is laid
+        // out again, and the second time they run no more (they run at the next pass).
+        for sweep in 1...3 {
+            solveInRounds()
+            applyFrames()
+            guard sweep < 3, layOutSubviews(), needsLayout else { break }
+        }
+    }
+
+    private func solveInRounds() {
         // A centred stack moves its column once it knows how many views fit, which is solved in
         // the next round; five rounds at most, the last one without following or arranging.
         for round in 1...5 {
@@ -21,7 +31,6 @@ extension LayoutEngine {
             for stack in stacks where stack.arrange(in: self) { changed = true }
             guard changed || needsLayout else { break }
         }
-        applyFrames()
     }
 
     /// The frame the solver holds for an item of this map's tree now, in map coordinates; zero
@@ -45,6 +54,7 @@ extension LayoutEngine {
         let old = state.frameInMap
         if !frame.hasSameEdges(as: old) {
             setNeedsPublish()
+            if frame.size != old.size { view.layoutSubviewsPending = true }
             if let animation, view !== map {
                 animation.record(frameOf: view, from: old, to: frame, in: self)
             } else if !animations.isEmpty {

@@ -38,10 +38,10 @@ final class LayoutEngine {
     /// and emptied in place, so that no pass reallocates either list.
     @exclusivity(unchecked) var pendingBeingAdded: [(serial: UInt64, slot: Int)] = []
     @exclusivity(unchecked) var constantsBeingMoved: [Int] = []
-    /// Where ``NSLayoutConstraint/solverForm(in:)`` writes a constraint's terms: room for the six
-    /// a layout constraint has at most (two per item, and two for the origin of the items' common
+    /// Where ``NSLayoutConstraint/solverForm(in:)`` writes a constraint's terms: room for the five
+    /// a layout constraint has at most (two per item, and one for the origin of the items' common
     /// ancestor when a position is multiplied). Owned by the engine, freed by its deinit.
-    nonisolated(unsafe) let termStorage = UnsafeMutablePointer<Term>.allocate(capacity: 6)
+    nonisolated(unsafe) let termStorage = UnsafeMutablePointer<Term>.allocate(capacity: 5)
     @exclusivity(unchecked) var needsLayout = true
     /// Set when something published changed (a frame, hidden, opacity, the tree).
     @exclusivity(unchecked) private(set) var needsPublish = true
@@ -69,6 +69,11 @@ final class LayoutEngine {
     @exclusivity(unchecked) var viewsMayHaveGuides = false
     /// The views and guides last published, while nothing but their frames has changed.
     @exclusivity(unchecked) var publishedItems: PublishedItems?
+    /// Whether a view of the tree may wait for ``UIView/updateConstraints()``: set when one asks or
+    /// joins asking, cleared by the pass that calls them (``updateConstraintsOfViews()``).
+    @exclusivity(unchecked) var viewsMayNeedConstraintUpdates = false
+    /// How deep passes run inside ``UIView/layoutSubviews()`` calls that lay out again.
+    @exclusivity(unchecked) var layoutCallbackDepth = 0
 
     init() {
         pending.reserveCapacity(64)

@@ -16,7 +16,7 @@ extension NSLayoutConstraint {
     ///
     /// In a right-to-left map, constraints that mention leading or trailing are written in a
     /// coordinate that grows toward the trailing edge: the whole horizontal expression is mirrored
-    /// (notes/solver.md §3), and a multiplied position is measured from the ancestor's leading edge.
+    /// (notes/solver.md §3).
     ///
     /// The terms are written into the engine's ``LayoutEngine/termStorage``, which the solver
     /// reads without keeping (``Solver/add(terms:constant:relation:priority:id:)``): an array per
@@ -38,11 +38,12 @@ extension NSLayoutConstraint {
                 of: secondLayoutAttribute, mirrored: mirrored, scale: -Double(multiplier), to: terms + count)
             if multiplier != 1 && !secondLayoutAttribute.isDimension {
                 // UIKit measures a multiplied position from the origin O of the nearest view that
-                // holds both items: first - O == m × (second - O) + c. Only constraints made from
-                // items multiply positions.
+                // holds both items: first - O == m × (second - O) + c, O its top-left corner in
+                // either direction (mirrored, the whole expression is negated). Only constraints
+                // made from items multiply positions.
                 let origin = engine.variables(of: engine.commonAncestor(of: first, second).layoutState)
                 count += origin.writeTerms(
-                    of: secondLayoutAttribute.isHorizontal ? .leading : .top, mirrored: mirrored,
+                    of: secondLayoutAttribute.isHorizontal ? .left : .top, mirrored: mirrored,
                     scale: Double(multiplier) - 1, to: terms + count)
             }
         }

@@ -1,7 +1,8 @@
 extension UIView {
-    /// The active constraints this view holds, as UIKit lists them: those whose items' nearest
-    /// common ancestor is this view (for a constraint to a constant, the view of its item), in the
-    /// order they were activated. Only the delegate's own are listed: the SDK's (the map's
+    /// The active constraints this view holds, as UIKit lists them: those added to it with
+    /// ``addConstraint(_:)``, and those activated otherwise whose items' nearest common ancestor is
+    /// this view (for a constraint to a constant, the view of its item), in the order they were
+    /// activated. Only the delegate's own are listed: the SDK's (the map's
     /// geometry, its guides, components' sizes, frames) are not its to change.
     public var constraints: [NSLayoutConstraint] {
         var held: [NSLayoutConstraint] = []
@@ -16,15 +17,16 @@ extension UIView {
         return held.sorted { $0.activationSerial < $1.activationSerial }
     }
 
-    /// Activates `constraint` (UIKit's way before ``NSLayoutConstraint/activate(_:)``: the view
-    /// should hold both of its items, as in UIKit).
+    /// Activates `constraint` and makes this view its holder (UIKit's way before
+    /// ``NSLayoutConstraint/activate(_:)``: the view should contain both of its items).
     public func addConstraint(_ constraint: NSLayoutConstraint) {
         constraint.isActive = true
+        constraint.holderState = layoutState
     }
 
-    /// Activates every constraint in the list.
+    /// Adds every constraint in the list, as ``addConstraint(_:)`` does.
     public func addConstraints(_ constraints: [NSLayoutConstraint]) {
-        NSLayoutConstraint.activate(constraints)
+        for constraint in constraints { addConstraint(constraint) }
     }
 
     /// Deactivates `constraint` if this view holds it (it is in ``constraints``), as in UIKit.
@@ -39,8 +41,10 @@ extension UIView {
         }
     }
 
-    /// The view that holds a constraint in UIKit: the nearest common ancestor of its items.
+    /// The view that holds a constraint in UIKit: the one it was added to, or else the nearest
+    /// common ancestor of its items.
     private func holder(of constraint: NSLayoutConstraint) -> UIView? {
+        if let holder = constraint.holderState { return holder.item as? UIView }
         guard let first = UIView.view(of: constraint.firstItemState) else { return nil }
         guard let secondState = constraint.secondItemState else { return first }
         guard let second = UIView.view(of: secondState) else { return nil }

@@ -5,7 +5,9 @@ extension UIView {
         insertSubview(view, at: subviews.count)
     }
 
-    /// Inserts `view` at `index` of the subviews (0 is the back).
+    /// Inserts `view` at `index` of the subviews (0 is the back). A view that moves in from another
+    /// superview is told, and both superviews are, as in UIKit: `willRemoveSubview(_:)` on the old
+    /// one, `willMove(toSuperview:)`, then `didMoveToSuperview()` and `didAddSubview(_:)`.
     public func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
         if view.superview === self {
@@ -16,7 +18,14 @@ extension UIView {
             if target != current { enclosingMap?.engine.treeChanged() }
             return
         }
-        view.removeFromSuperview()
+        let movesBefore = UIView.treeMoves
+        view.superview?.willRemoveSubview(view)
+        view.willMove(toSuperview: self)
+        // The overrides are delegate code, which may have moved either view.
+        if UIView.treeMoves != movesBefore {
+            guard !isDescendant(of: view), view.superview !== self else { return }
+        }
+        view.leaveSuperview()
         // Leaving its stack runs the stack's code, and that can run delegate code.
         guard view.superview == nil else { return }
         // A map holds several views: room for eight at the first, instead of growing one at a time.
@@ -28,15 +37,19 @@ extension UIView {
             subviews.insert(view, at: max(index, 0))
         }
         view.superview = self
+        UIView.treeMoves &+= 1
         view.updateAutoresizingConstraints()
         // A map keeps its own layout wherever it is put. Under a view that is itself waiting to
         // join (no hosting map yet), the view joins with it, and the map's tree has changed.
-        guard view.layoutState.map == nil else { return }
-        if let map = hostingMap {
-            map.engine.subtreeJoined(view)
-        } else if let map = enclosingMap {
-            map.engine.treeChanged()
+        if view.layoutState.map == nil {
+            if let map = hostingMap {
+                map.engine.subtreeJoined(view)
+            } else if let map = enclosingMap {
+                map.engine.treeChanged()
+            }
         }
+        view.didMoveToSuperview()
+        didAddSubview(view)
     }
 
     /// Inserts `view` just below `siblingSubview`, so that the sibling draws over it; on top of the
@@ -75,9 +88,27 @@ extension UIView {
     }
 
     /// Removes the view from its superview. As in UIKit, every active constraint between a view
-    /// of the removed subtree and a view outside it is deactivated.
+    /// of the removed subtree and a view outside it is deactivated; the superview's
+    /// `willRemoveSubview(_:)` and the view's `willMove(toSuperview: nil)` run before, its
+    /// `didMoveToSuperview()` after.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        // The overrides are delegate code, which may have moved the view already.
+        guard superview === parent else { return }
+        leaveSuperview()
+        didMoveToSuperview()
+    }
+
+    /// Counts the views put into and taken out of superviews, to tell whether delegate code moved
+    /// any (the callbacks ``insertSubview(_:at:)`` runs before it moves a view).
+    @exclusivity(unchecked) private static var treeMoves: UInt64 = 0
+
+    /// Takes the view out of its superview, without telling either (a move tells them once).
+    private func leaveSuperview() {
+        guard let parent = superview else { return }
+        UIView.treeMoves &+= 1
         // A map taken out of a container keeps its own layout.
         let map = layoutState.map == nil ? parent.enclosingMap : nil
         map?.engine.subtreeLeft(self)

@@ -68,10 +68,35 @@ extension UIView {
         enclosingMap?.engine.layoutIfNeeded()
     }
 
-    /// Asks for a layout pass; it happens at the end of the current transition or at the next
-    /// ``layoutIfNeeded()``.
+    /// Asks for a layout pass, which also calls the view's ``layoutSubviews()``; it happens at the
+    /// end of the current transition or at the next ``layoutIfNeeded()``.
     public func setNeedsLayout() {
+        layoutSubviewsPending = true
         enclosingMap?.engine.setNeedsLayout()
+    }
+
+    /// Asks for ``updateConstraints()`` at the start of the next layout pass of the view's map.
+    public func setNeedsUpdateConstraints() {
+        constraintUpdatePending = true
+        enclosingMap?.engine.viewConstraintsNeedUpdate()
+    }
+
+    /// Whether ``updateConstraints()`` waits for the next layout pass.
+    public func needsUpdateConstraints() -> Bool {
+        constraintUpdatePending
+    }
+
+    /// Calls ``updateConstraints()`` now on the views of this subtree that wait for it, subviews
+    /// before their superviews.
+    public func updateConstraintsIfNeeded() {
+        for view in subtree.reversed() { view.updateConstraintsIfPending() }
+    }
+
+    /// Calls ``updateConstraints()`` if the view waits for it.
+    func updateConstraintsIfPending() {
+        guard constraintUpdatePending else { return }
+        constraintUpdatePending = false
+        updateConstraints()
     }
 
     // MARK: Autoresizing

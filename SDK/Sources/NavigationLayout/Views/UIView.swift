@@ -148,6 +148,12 @@ open class UIView: NSObject {
     var delegateSetHiddenOnManagedView = false
     @exclusivity(unchecked) var isSettingHiddenForStack = false
 
+    /// Set by ``setNeedsUpdateConstraints()``: ``updateConstraints()`` runs at the next pass.
+    @exclusivity(unchecked) final var constraintUpdatePending = false
+    /// Set when a pass changes the view's size, or by ``setNeedsLayout()``: ``layoutSubviews()``
+    /// runs once the pass has placed every view.
+    @exclusivity(unchecked) final var layoutSubviewsPending = false
+
     /// Creates a view with a frame, in its superview's coordinates: UIKit's designated initializer,
     /// which subclasses written for iOS override and call. A view placed by its frame
     /// (``translatesAutoresizingMaskIntoConstraints``, the default) is held there once added.
@@ -156,6 +162,7 @@ open class UIView: NSObject {
         super.init()
         layoutState.attach(to: self)
         frameStorage = frame
+        constraintUpdatePending = Self.requiresConstraintBasedLayout
     }
 
     /// UIKit's other designated initializer, for subclasses written for iOS that implement or call
@@ -164,6 +171,7 @@ open class UIView: NSObject {
         number = UIView.takeNextNumber()
         super.init()
         layoutState.attach(to: self)
+        constraintUpdatePending = Self.requiresConstraintBasedLayout
     }
 
     /// Creates a view with a zero frame.
@@ -184,6 +192,36 @@ open class UIView: NSObject {
         for view in children where view.superview === self { view.superview = nil }
         for guide in guides where guide.owningView === self { guide.owningView = nil }
     }
+
+    // MARK: What subclasses override, as in UIKit
+
+    /// Lays out what constraints do not: called, superviews before subviews, once a layout pass has
+    /// placed every view, on each view whose size the pass changed or that asked with
+    /// ``setNeedsLayout()``. Frames and constants set here are laid out before the pass ends (it
+    /// runs these calls twice at most). Unlike UIKit's, the base implementation does nothing: the
+    /// pass has applied the constraints already, and calling `super` is not needed.
+    open func layoutSubviews() {}
+
+    /// Activates or changes the view's constraints: called at the start of a layout pass on the
+    /// views that asked with ``setNeedsUpdateConstraints()``, subviews before their superviews.
+    /// Calling `super`, as UIKit requires, does nothing here.
+    open func updateConstraints() {}
+
+    /// Whether ``updateConstraints()`` is called at the first layout pass of every view of the
+    /// class without being asked (false; UIKit's opt-in for views that set their constraints there).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Called before the view moves to `newSuperview` (nil: it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view moved to a superview or out of one.
+    open func didMoveToSuperview() {}
+
+    /// Called after `subview` was added to this view.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called before `subview` leaves this view.
+    open func willRemoveSubview(_ subview: UIView) {}
 
     /// The kind of view published on the bus (`view` for business views).
     var publishedKind: String { "view" }

@@ -1,0 +1,39 @@
+/// The parts of UIKit's layout cycle that run the views' own code: ``UIView/updateConstraints()``
+/// before a pass commits, ``UIView/layoutSubviews()`` once it has placed every view.
+extension LayoutEngine {
+    /// A view of the map's tree asked for ``UIView/updateConstraints()``.
+    func viewConstraintsNeedUpdate() {
+        viewsMayNeedConstraintUpdates = true
+        setNeedsLayout()
+    }
+
+    /// Calls ``UIView/updateConstraints()`` on the views that wait for it, subviews before their
+    /// superviews and the map last, as UIKit does.
+    func updateConstraintsOfViews() {
+        viewsMayNeedConstraintUpdates = false
+        for view in descendants.reversed() { view.updateConstraintsIfPending() }
+        map.updateConstraintsIfPending()
+    }
+
+    /// Calls ``UIView/layoutSubviews()`` on the map and then its views, superviews first, where a
+    /// pass changed the size or the view asked; returns whether any ran. A pass that one of them
+    /// runs (``UIView/layoutIfNeeded()``) calls the rest; passes nested four deep call none.
+    func layOutSubviews() -> Bool {
+        guard layoutCallbackDepth < 4 else { return false }
+        layoutCallbackDepth += 1
+        defer { layoutCallbackDepth -= 1 }
+        var ran = map.layoutSubviewsIfPending()
+        for view in descendants where view.layoutSubviewsIfPending() { ran = true }
+        return ran
+    }
+}
+
+extension UIView {
+    /// Calls ``layoutSubviews()`` if the view waits for it; returns whether it did.
+    fileprivate func layoutSubviewsIfPending() -> Bool {
+        guard layoutSubviewsPending else { return false }
+        layoutSubviewsPending = false
+        layoutSubviews()
+        return true
+    }
+}

@@ -1,0 +1,223 @@
+import Testing
+
+@testable import NavigationLayout
+
+/// A view that logs UIKit's hierarchy callbacks into a shared log.
+private final class LoggingView: UIView {
+    var log: EventLog?
+
+    override func willMove(toSuperview newSuperview: UIView?) {
+        log?.events.append("\(layoutIdentifier) will move to \(newSuperview?.layoutIdentifier ?? "nil")")
+    }
+
+    override func didMoveToSuperview() {
+        log?.events.append("\(layoutIdentifier) moved to \(superview?.layoutIdentifier ?? "nil")")
+    }
+
+    override func didAddSubview(_ subview: UIView) {
+        log?.events.append("\(layoutIdentifier) added \(subview.layoutIdentifier)")
+    }
+
+    override func willRemoveSubview(_ subview: UIView) {
+        log?.events.append("\(layoutIdentifier) removes \(subview.layoutIdentifier)")
+    }
+}
+
+/// A badge that pins itself to its superview's top trailing corner when it is added, as custom
+/// views written for iOS do.
+private final class CornerBadge: UIView {
+    override func didMoveToSuperview() {
+        guard let superview else { return }
+        translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            trailingAnchor.constraint(equalTo: superview.trailingAnchor, constant: -4),
+            topAnchor.constraint(equalTo: superview.topAnchor, constant: 4),
+            widthAnchor.constraint(equalToConstant: 16),
+            heightAnchor.constraint(equalToConstant: 16),
+        ])
+    }
+}
+
+/// A card that sets its constraints in `updateConstraints()`, once, and moves them when asked.
+private final class SelfConstrainingCard: UIView {
+    var log: EventLog?
+    var inset: CGFloat = 10 {
+        didSet { setNeedsUpdateConstraints() }
+    }
+    private var leading: NSLayoutConstraint?
+
+    override class var requiresConstraintBasedLayout: Bool { true }
+
+    override func updateConstraints() {
+        log?.events.append("update \(layoutIdentifier)")
+        if let leading {
+            leading.constant = inset
+        } else if let superview {
+            translatesAutoresizingMaskIntoConstraints = false
+            let leading = leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: inset)
+            self.leading = leading
+            NSLayoutConstraint.activate([
+                leading,
+                topAnchor.constraint(equalTo: superview.topAnchor, constant: 20),
+                widthAnchor.constraint(equalToConstant: 100),
+                heightAnchor.constraint(equalToConstant: 50),
+            ])
+        }
+        super.updateConstraints()
+    }
+}
+
+/// A panel that centres a frame-placed dot in itself by hand, in `layoutSubviews()`.
+private final class CentringPanel: UIView {
+    let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    var log: EventLog?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        dot.accessibilityIdentifier = "dot"
+        addSubview(dot)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        log?.events.append("layout \(layoutIdentifier) \(bounds.width)")
+        dot.center = CGPoint(x: bounds.midX, y: bounds.midY)
+    }
+}
+
+/// A view whose `layoutSubviews()` grows it every time, which must not lay out forever.
+private final class EverGrowingView: UIView {
+    var width: NSLayoutConstraint?
+    var calls = 0
+
+    override func layoutSubviews() {
+        calls += 1
+        width?.constant += 1
+        layoutIfNeeded()
+    }
+}
+
+/// UIKit's callbacks that view subclasses override: the hierarchy's, `updateConstraints()` and
+/// `layoutSubviews()`, called when and in the order UIKit calls them.
+@MainActor
+@Suite struct ViewCallbackTests {
+    @Test func hierarchyCallbacksRunInUIKitsOrder() {
+        let log = EventLog()
+        func view(_ id: String) -> LoggingView {
+            let view = LoggingView()
+            view.accessibilityIdentifier = id
+            view.log = log
+            return view
+        }
+        let (first, second, child) = (view("first"), view("second"), view("child"))
+        first.addSubview(child)
+        second.addSubview(child)
+        second.addSubview(child)  // already there: brought to the front, nothing told
+        child.removeFromSuperview()
+        #expect(
+            log.events == [
+                "child will move to first", "child moved to first", "first added child",
+                "first removes child", "child will move to second", "child moved to second", "second added child",
+                "second removes child", "child will move to nil", "child moved to nil",
+            ])
+    }
+
+    @Test func aViewThatConstrainsItselfWhenAddedIsLaidOut() {
+        let map = makeMap()
+        let panel = addView("panel", to: map)
+        pin(panel, to: map, x: 10, y: 100, width: 200, height: 80)
+        let badge = CornerBadge()
+        badge.accessibilityIdentifier = "badge"
+        panel.addSubview(badge)
+        // Trailing edge 10 + 200 − 4 = 206, so x 190; y 100 + 4.
+        expectFrame(map.resolveLayout(), "badge", CGRect(x: 190, y: 104, width: 16, height: 16))
+        #expect(map.takeDiagnostics().isEmpty)
+    }
+
+    @Test func updateConstraintsRunsBeforeThePassSubviewsFirst() {
+        let map = makeMap()
+        let log = EventLog()
+        let outer = SelfConstrainingCard()
+        outer.accessibilityIdentifier = "outer"
+        outer.log = log
+        let inner = SelfConstrainingCard()
+        inner.accessibilityIdentifier = "inner"
+        inner.log = log
+        outer.addSubview(inner)
+        map.addSubview(outer)
+        #expect(outer.needsUpdateConstraints())
+        // Outer at (10, 20); inner 10 and 20 further in.
+        var layout = map.resolveLayout()
+        expectFrame(layout, "outer", CGRect(x: 10, y: 20, width: 100, height: 50))
+        expectFrame(layout, "inner", CGRect(x: 20, y: 40, width: 100, height: 50))
+        #expect(log.events == ["update inner", "update outer"])
+        #expect(!outer.needsUpdateConstraints())
+
+        // Asked again: only that view, at the next pass.
+        inner.inset = 30
+        #expect(log.events.count == 2)
+        layout = map.resolveLayout()
+        expectFrame(layout, "inner", CGRect(x: 40, y: 40, width: 100, height: 50))
+        #expect(log.events == ["update inner", "update outer", "update inner"])
+
+        // Or at once.
+        outer.inset = 0
+        outer.updateConstraintsIfNeeded()
+        #expect(log.events.last == "update outer")
+        expectFrame(map.resolveLayout(), "outer", CGRect(x: 0, y: 20, width: 100, height: 50))
+        #expect(log.events.count == 4)
+    }
+
+    @Test func layoutSubviewsPlacesViewsByHandInTheSamePass() {
+        let map = makeMap()
+        let log = EventLog()
+        let panel = CentringPanel()
+        panel.accessibilityIdentifier = "panel"
+        panel.log = log
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        map.addSubview(panel)
+        let width = panel.widthAnchor.constraint(equalToConstant: 200)
+        NSLayoutConstraint.activate([
+            panel.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 20),
+            panel.topAnchor.constraint(equalTo: map.topAnchor, constant: 100),
+            width,
+            panel.heightAnchor.constraint(equalToConstant: 60),
+        ])
+        // The dot centred in the panel: (20 + 100 − 5, 100 + 30 − 5).
+        var layout = map.resolveLayout()
+        expectFrame(layout, "dot", CGRect(x: 115, y: 125, width: 10, height: 10))
+        #expect(log.events == ["layout panel 200.0"])
+
+        // Not called again while the size holds; called when it changes, or when asked.
+        #expect(map.resolveLayout() == layout)
+        width.constant = 300
+        layout = map.resolveLayout()
+        expectFrame(layout, "dot", CGRect(x: 165, y: 125, width: 10, height: 10))
+        panel.setNeedsLayout()
+        _ = map.resolveLayout()
+        #expect(log.events == ["layout panel 200.0", "layout panel 300.0", "layout panel 300.0"])
+    }
+
+    @Test func aLayoutSubviewsThatNeverSettlesEnds() {
+        let map = makeMap()
+        let view = EverGrowingView()
+        view.accessibilityIdentifier = "grower"
+        view.translatesAutoresizingMaskIntoConstraints = false
+        map.addSubview(view)
+        let width = view.widthAnchor.constraint(equalToConstant: 10)
+        view.width = width
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            view.topAnchor.constraint(equalTo: map.topAnchor),
+            width,
+            view.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let layout = map.resolveLayout()
+        expectFiniteFrames(layout)
+        #expect(view.calls > 0 && view.calls < 20)
+    }
+}
