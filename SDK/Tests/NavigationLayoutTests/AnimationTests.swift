@@ -76,6 +76,31 @@ import Testing
         }
     }
 
+    /// UIKit's `performWithoutAnimation` inside a block: what it lays out jumps, and a view the
+    /// block had animated ends its animation where the view now is.
+    @Test func changesMadeWithoutAnimationInsideABlockAreNotAnimated() {
+        withManualTimer { _ in
+            let (map, _, top) = makeSheet()
+            let (_, _, otherTop) = makeSheet("other", in: map)
+            UIView.animate(withDuration: 0.3) {
+                top.constant = 600
+                map.layoutIfNeeded()
+                UIView.performWithoutAnimation {
+                    otherTop.constant = 100
+                    top.constant = 500
+                    map.layoutIfNeeded()
+                }
+            }
+            let layout = map.resolveLayout()
+            // Only the sheet animates, from 700 to where it ends, 500; the other view jumps.
+            #expect(layout.animations.map(\.viewID) == ["sheet"])
+            expectAnimation(
+                layout.animations.first, of: "sheet", from: sheetFrame(y: 700), to: sheetFrame(y: 500),
+                start: 10_000_000, duration: 0.3)
+            expectFrame(layout, "other", sheetFrame(y: 100))
+        }
+    }
+
     @Test func aDelayMovesTheStartAndTheCompletion() {
         withManualTimer { timer in
             let (map, _, top) = makeSheet()

@@ -145,4 +145,23 @@ private final class ReferenceSpellingDelegate: NavigationLayoutDelegate {
         map.insertSubview(views[1], aboveSubview: views[1])
         #expect(ids(map) == ["a", "b", "c", "prompt"])
     }
+
+    @Test func viewsAreFoundByTagAndPointsConvertBetweenThem() {
+        let map = makeMap()
+        let panel = addView("panel", to: map)
+        pin(panel, to: map, x: 20, y: 100, width: 200, height: 120)
+        let content = addView("content", to: panel)
+        pin(content, to: panel, x: 8, y: 8, width: 50, height: 50)
+        content.tag = 7
+        #expect(map.viewWithTag(7) === content && panel.viewWithTag(0) === panel && map.viewWithTag(9) == nil)
+
+        _ = map.resolveLayout()
+        // content's (1, 2) is the panel's (9, 10) and the map's (29, 110).
+        #expect(content.convert(CGPoint(x: 1, y: 2), to: panel) == CGPoint(x: 9, y: 10))
+        #expect(content.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 29, y: 110))
+        #expect(content.convert(CGPoint(x: 29, y: 110), from: map) == CGPoint(x: 1, y: 2))
+        #expect(panel.convert(content.frame, to: map) == CGRect(x: 28, y: 108, width: 50, height: 50))
+        #expect(map.convert(CGRect(x: 28, y: 108, width: 5, height: 5), to: content) == CGRect(x: 0, y: 0, width: 5, height: 5))
+        #expect(content.convert(CGRect(x: 9, y: 10, width: 1, height: 1), from: panel).origin == CGPoint(x: 1, y: 2))
+    }
 }

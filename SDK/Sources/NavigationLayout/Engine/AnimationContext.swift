@@ -3,6 +3,8 @@
 @MainActor
 final class AnimationContext {
     static var current: AnimationContext?
+    /// The block that ``UIView/performWithoutAnimation(_:)`` set aside while its actions run.
+    static var suspended: AnimationContext?
     /// How many changes blocks have recorded (``nextOrder()``).
     @exclusivity(unchecked) private static var changesMade: UInt64 = 0
 
@@ -47,6 +49,12 @@ final class AnimationContext {
                 animation: ViewAnimation(
                     viewID: view.layoutIdentifier, fromFrame: from, toFrame: to, fromOpacity: opacity,
                     toOpacity: opacity, startMicroseconds: startMicroseconds, duration: duration, curve: curve)))
+    }
+
+    /// A pass outside the block's animation (``UIView/performWithoutAnimation(_:)``) moved a view:
+    /// an animation the block recorded for it ends where the view now is.
+    func moveEnd(of view: UIView, to frame: CGRect) {
+        if let index = records.firstIndex(where: { $0.view === view }) { records[index].animation.toFrame = frame }
     }
 
     /// The order of a change among all blocks' changes.

@@ -57,8 +57,9 @@ extension LayoutEngine {
             if frame.size != old.size { view.layoutSubviewsPending = true }
             if let animation, view !== map {
                 animation.record(frameOf: view, from: old, to: frame, in: self)
-            } else if !animations.isEmpty {
-                moveAnimation(of: view, from: old, to: frame)
+            } else {
+                if !animations.isEmpty { moveAnimation(of: view, from: old, to: frame) }
+                AnimationContext.suspended?.moveEnd(of: view, to: frame)
             }
         }
         state.frameInMap = frame

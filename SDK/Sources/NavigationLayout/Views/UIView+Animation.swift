@@ -46,6 +46,18 @@ extension UIView {
         }
     }
 
+    /// Runs `actionsWithoutAnimation` with no animation: inside an animation block, the layout
+    /// passes it runs and the `alpha` it sets take effect at once, as in UIKit.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let (outer, suspended) = (AnimationContext.current, AnimationContext.suspended)
+        AnimationContext.current = nil
+        // A view the block animated and these actions move ends its animation where it now is.
+        if let outer { AnimationContext.suspended = outer }
+        actionsWithoutAnimation()
+        AnimationContext.current = outer
+        AnimationContext.suspended = suspended
+    }
+
     /// UIKit's animation options, with UIKit's raw values. A curve option decides the curve the
     /// animations are published with, and the override options whether a block inside another
     /// keeps its own timing; the others here are accepted as written for iOS and change nothing,

@@ -74,6 +74,9 @@ open class UIView: NSObject {
         set { frame.size = newValue.size }
     }
 
+    /// A number the delegate gives the view to find it again with ``viewWithTag(_:)``; 0 by default.
+    public var tag = 0
+
     /// Whether the view hides the map under it. Unlike UIKit's (true), it is false by default here:
     /// set it on views that cover the map, such as a bottom sheet, so that the check that nothing
     /// opaque covers the viewport (SPEC §8 rule 6) knows about them.
