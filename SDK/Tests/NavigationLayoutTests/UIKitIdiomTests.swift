@@ -161,7 +161,9 @@ private final class ReferenceSpellingDelegate: NavigationLayoutDelegate {
         #expect(content.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 29, y: 110))
         #expect(content.convert(CGPoint(x: 29, y: 110), from: map) == CGPoint(x: 1, y: 2))
         #expect(panel.convert(content.frame, to: map) == CGRect(x: 28, y: 108, width: 50, height: 50))
-        #expect(map.convert(CGRect(x: 28, y: 108, width: 5, height: 5), to: content) == CGRect(x: 0, y: 0, width: 5, height: 5))
+        #expect(
+            map.convert(CGRect(x: 28, y: 108, width: 5, height: 5), to: content)
+                == CGRect(x: 0, y: 0, width: 5, height: 5))
         #expect(content.convert(CGRect(x: 9, y: 10, width: 1, height: 1), from: panel).origin == CGPoint(x: 1, y: 2))
     }
 }
