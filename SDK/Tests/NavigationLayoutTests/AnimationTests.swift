@@ -210,18 +210,33 @@ import Testing
     }
 
     /// What is published never animates a view toward a frame it has left: a pass outside any
-    /// animation (as when `stopGuidance` follows an animated `hidePrompt`) moves the end of the
-    /// view's animation with it.
-    @Test func anAnimationEndsWhereALaterPassPutsTheView() {
+    /// animation (as when `stopGuidance` follows an animated `hidePrompt`) moves the view, and its
+    /// animation with it. UIKit's animations are additive: the view jumps by 100 and still runs out
+    /// the animation's offset of 100 on top, from 600 to 500 (not from 700).
+    @Test func anAnimationMovesWithTheViewWhenALaterPassMovesIt() {
         withManualTimer { _ in
             let (map, _, top) = makeSheet()
             slide(top, to: 600, in: map, over: 0.3)
             top.constant = 500
-            let layout = map.resolveLayout()
+            var layout = map.resolveLayout()
             expectFrame(layout, "sheet", sheetFrame(y: 500))
             expectAnimation(
-                layout.animations.first, of: "sheet", from: sheetFrame(y: 700),
+                layout.animations.first, of: "sheet", from: sheetFrame(y: 600),
                 to: sheetFrame(y: 500), start: 10_000_000, duration: 0.3)
+
+            // Sizes too: growing by 50 after a block that grew it by 20 animates the last 20.
+            let height = map.subviews[0].heightAnchor.constraint(equalToConstant: 120)
+            let old = map.subviews[0].constraints.first { $0.firstAttribute == .height }
+            UIView.animate(withDuration: 0.3) {
+                old?.isActive = false
+                height.isActive = true
+                map.layoutIfNeeded()
+            }
+            height.constant = 170
+            layout = map.resolveLayout()
+            expectAnimation(
+                layout.animations.first, of: "sheet", from: CGRect(x: 0, y: 500, width: 390, height: 150),
+                to: CGRect(x: 0, y: 500, width: 390, height: 170), start: 10_000_000, duration: 0.3)
         }
     }
 

@@ -101,6 +101,35 @@ private final class EverGrowingView: UIView {
     }
 }
 
+/// A view whose callbacks run closures.
+private final class HookView: UIView {
+    var onUpdate: ((HookView) -> Void)?
+    var onLayout: ((HookView) -> Void)?
+
+    override func updateConstraints() {
+        onUpdate?(self)
+        super.updateConstraints()
+    }
+
+    override func layoutSubviews() {
+        onLayout?(self)
+    }
+}
+
+/// Gives each subview half its width and a height of 20, by hand.
+private final class HalvingView: UIView {
+    override func layoutSubviews() {
+        for view in subviews { view.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: 20) }
+    }
+}
+
+/// Centres its subviews in itself, by hand.
+private final class CentringView: UIView {
+    override func layoutSubviews() {
+        for view in subviews { view.center = CGPoint(x: bounds.midX, y: bounds.midY) }
+    }
+}
+
 /// UIKit's callbacks that view subclasses override: the hierarchy's, `updateConstraints()` and
 /// `layoutSubviews()`, called when and in the order UIKit calls them.
 @MainActor
@@ -219,5 +248,98 @@ private final class EverGrowingView: UIView {
         let layout = map.resolveLayout()
         expectFiniteFrames(layout)
         #expect(view.calls > 0 && view.calls < 20)
+    }
+
+    /// A superview's `updateConstraints()` that asks a subview already visited to update (as
+    /// `inset`'s `didSet` does): the subview is updated in the same pass.
+    @Test func aViewAskedToUpdateDuringTheUpdatesIsUpdatedInThePass() {
+        let map = makeMap()
+        let outer = HookView()
+        outer.accessibilityIdentifier = "outer"
+        outer.translatesAutoresizingMaskIntoConstraints = false
+        map.addSubview(outer)
+        pin(outer, to: map, x: 0, y: 0, width: 300, height: 300)
+        let inner = SelfConstrainingCard()
+        inner.accessibilityIdentifier = "inner"
+        outer.addSubview(inner)
+        let added = SelfConstrainingCard()
+        added.accessibilityIdentifier = "added"
+        outer.onUpdate = { view in
+            inner.inset = 30
+            if added.superview == nil { view.addSubview(added) }
+        }
+        outer.setNeedsUpdateConstraints()
+        let layout = map.resolveLayout()
+        expectFrame(layout, "inner", CGRect(x: 30, y: 20, width: 100, height: 50))
+        // A view added there whose class requires constraint-based layout is updated too.
+        expectFrame(layout, "added", CGRect(x: 10, y: 20, width: 100, height: 50))
+        #expect(!inner.needsUpdateConstraints() && !added.needsUpdateConstraints())
+    }
+
+    /// Each level sets the size of the next by hand: one walk, superviews first, settles them all.
+    @Test func handLayoutSeveralLevelsDeepSettlesInOnePass() {
+        let map = makeMap()
+        let outer = HalvingView()
+        outer.accessibilityIdentifier = "outer"
+        outer.translatesAutoresizingMaskIntoConstraints = false
+        map.addSubview(outer)
+        let width = outer.widthAnchor.constraint(equalToConstant: 400)
+        NSLayoutConstraint.activate([
+            outer.leftAnchor.constraint(equalTo: map.leftAnchor), outer.topAnchor.constraint(equalTo: map.topAnchor),
+            width, outer.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        let middle = HalvingView()
+        middle.accessibilityIdentifier = "middle"
+        outer.addSubview(middle)
+        let inner = CentringView()
+        inner.accessibilityIdentifier = "inner"
+        middle.addSubview(inner)
+        let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        dot.accessibilityIdentifier = "dot"
+        inner.addSubview(dot)
+        // middle 400 / 2, inner 200 / 2, the dot centred in inner: (50 − 5, 10 − 5).
+        var layout = map.resolveLayout()
+        expectFrame(layout, "middle", CGRect(x: 0, y: 0, width: 200, height: 20))
+        expectFrame(layout, "inner", CGRect(x: 0, y: 0, width: 100, height: 20))
+        expectFrame(layout, "dot", CGRect(x: 45, y: 5, width: 10, height: 10))
+        width.constant = 800
+        layout = map.resolveLayout()
+        expectFrame(layout, "inner", CGRect(x: 0, y: 0, width: 200, height: 20))
+        expectFrame(layout, "dot", CGRect(x: 95, y: 5, width: 10, height: 10))
+    }
+
+    /// As in UIKit, a view that gains a subview lays out its subviews again.
+    @Test func addingASubviewLaysOutTheSuperview() {
+        let map = makeMap()
+        let panel = CentringView()
+        panel.accessibilityIdentifier = "panel"
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        map.addSubview(panel)
+        pin(panel, to: map, x: 0, y: 0, width: 200, height: 100)
+        _ = map.resolveLayout()
+        let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        dot.accessibilityIdentifier = "dot"
+        panel.addSubview(dot)
+        expectFrame(map.resolveLayout(), "dot", CGRect(x: 95, y: 45, width: 10, height: 10))
+    }
+
+    /// A view that an earlier view's `layoutSubviews()` took out of the map is not laid out.
+    @Test func aViewRemovedEarlierInTheWalkIsNotLaidOut() {
+        let map = makeMap()
+        let first = HookView()
+        first.accessibilityIdentifier = "first"
+        first.translatesAutoresizingMaskIntoConstraints = false
+        map.addSubview(first)
+        pin(first, to: map, x: 0, y: 0, width: 100, height: 100)
+        let second = HookView()
+        second.accessibilityIdentifier = "second"
+        second.translatesAutoresizingMaskIntoConstraints = false
+        map.addSubview(second)
+        pin(second, to: map, x: 0, y: 100, width: 100, height: 100)
+        var calledOutsideTheTree = 0
+        first.onLayout = { _ in second.removeFromSuperview() }
+        second.onLayout = { view in if view.superview == nil { calledOutsideTheTree += 1 } }
+        _ = map.resolveLayout()
+        #expect(calledOutsideTheTree == 0)
     }
 }

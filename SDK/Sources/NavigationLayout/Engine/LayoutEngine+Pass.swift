@@ -24,8 +24,9 @@ extension LayoutEngine {
             commitChanges(retryingBroken: round == 1)
             solver.updateVariables()
             // Whatever asks for layout from here on (a guide, a stack, delegate code a stack's
-            // change of a hidden flag runs) is solved in the next round.
-            needsLayout = false
+            // change of a hidden flag runs) is solved in the next round; so is a view that asked
+            // for updateConstraints() while the commit called the others'.
+            needsLayout = viewsMayNeedConstraintUpdates
             guard round < 5 else { break }
             var changed = followSafeArea()
             for stack in stacks where stack.arrange(in: self) { changed = true }

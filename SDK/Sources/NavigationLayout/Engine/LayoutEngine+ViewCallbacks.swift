@@ -16,14 +16,18 @@ extension LayoutEngine {
     }
 
     /// Calls ``UIView/layoutSubviews()`` on the map and then its views, superviews first, where a
-    /// pass changed the size or the view asked; returns whether any ran. A pass that one of them
-    /// runs (``UIView/layoutIfNeeded()``) calls the rest; passes nested four deep call none.
+    /// pass changed the size, the view asked, or it gained or lost a subview; returns whether any
+    /// ran. A size one of them sets reaches its subviews' turn in the same walk; a view one of them
+    /// took out of the map is skipped. A pass that one of them runs (``UIView/layoutIfNeeded()``)
+    /// calls the rest; passes nested four deep call none.
     func layOutSubviews() -> Bool {
         guard layoutCallbackDepth < 4 else { return false }
         layoutCallbackDepth += 1
         defer { layoutCallbackDepth -= 1 }
         var ran = map.layoutSubviewsIfPending()
-        for view in descendants where view.layoutSubviewsIfPending() { ran = true }
+        for view in descendants where view.layoutState.hostingMapState === mapState && view.layoutSubviewsIfPending() {
+            ran = true
+        }
         return ran
     }
 }

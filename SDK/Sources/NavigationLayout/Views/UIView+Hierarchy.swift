@@ -48,6 +48,8 @@ extension UIView {
                 map.engine.treeChanged()
             }
         }
+        // As in UIKit, a view that gains a subview lays out its subviews again.
+        layoutSubviewsPending = true
         view.didMoveToSuperview()
         didAddSubview(view)
     }
@@ -109,6 +111,7 @@ extension UIView {
     private func leaveSuperview() {
         guard let parent = superview else { return }
         UIView.treeMoves &+= 1
+        parent.layoutSubviewsPending = true
         // A map taken out of a container keeps its own layout.
         let map = layoutState.map == nil ? parent.enclosingMap : nil
         map?.engine.subtreeLeft(self)

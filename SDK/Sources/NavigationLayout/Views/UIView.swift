@@ -63,6 +63,8 @@ open class UIView: NSObject {
     open var frame: CGRect {
         get { frameStorage }
         set {
+            // As in UIKit, a new size lays out the view's subviews again.
+            if newValue.size != frameStorage.size { layoutSubviewsPending = true }
             frameStorage = newValue
             frameWasSet()
         }
