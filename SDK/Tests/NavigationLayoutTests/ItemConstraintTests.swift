@@ -204,4 +204,49 @@ import Testing
         #expect(badge.frame == CGRect(x: 150, y: 275, width: 100, height: 50))
         expectFrame(map.resolveLayout(), "badge", CGRect(x: 150, y: 275, width: 100, height: 50))
     }
+
+    /// As in UIKit, removing a subtree removes the constraints a view outside it holds that
+    /// mention a view inside, even between two views inside.
+    @Test func removingASubtreeRemovesTheConstraintsAnOutsideViewHoldsOnIt() {
+        let map = makeMap()
+        let panel = addView("panel", to: map)
+        pin(panel, to: map, x: 0, y: 0, width: 200, height: 200)
+        let top = addView("top", to: panel)
+        pin(top, to: panel, x: 0, y: 0, width: 50, height: 20)
+        let below = addView("below", to: panel)
+        NSLayoutConstraint.activate([
+            below.leadingAnchor.constraint(equalTo: panel.leadingAnchor),
+            below.widthAnchor.constraint(equalToConstant: 50),
+            below.heightAnchor.constraint(equalToConstant: 20),
+            prioritized(below.topAnchor.constraint(equalTo: panel.topAnchor, constant: 100), .defaultLow),
+        ])
+        let spacing = constraint(below, .top, top, .bottom, constant: 10)
+        map.addConstraint(spacing)
+        expectFrame(map.resolveLayout(), "below", CGRect(x: 0, y: 30, width: 50, height: 20))
+
+        panel.removeFromSuperview()
+        #expect(!spacing.isActive)
+        map.addSubview(panel)
+        NSLayoutConstraint.activate([
+            panel.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            panel.topAnchor.constraint(equalTo: map.topAnchor),
+        ])
+        let layout = map.resolveLayout()
+        expectFrame(layout, "below", CGRect(x: 0, y: 100, width: 50, height: 20))
+        #expect(map.takeDiagnostics().filter { $0.severity == .error }.isEmpty)
+    }
+
+    /// UIKit raises an exception for a constraint added to a view that does not contain its items.
+    @Test func aConstraintAddedToAViewThatDoesNotContainItsItemsIsReported() {
+        let map = makeMap()
+        let panel = addView("panel", to: map)
+        pin(panel, to: map, x: 0, y: 0, width: 200, height: 200)
+        let badge = addView("badge", to: panel)
+        pin(badge, to: panel, x: 10, y: 10, width: 20, height: 20)
+        badge.addConstraint(constraint(badge, .leading, map, .leading, constant: 50))
+        expectFrame(map.resolveLayout(), "badge", CGRect(x: 10, y: 10, width: 20, height: 20))
+        let reported = map.takeDiagnostics(code: "constraint-outside-holder")
+        #expect(reported.count == 1)
+        #expect(reported.first?.message.contains("was added to badge, which does not contain map") == true)
+    }
 }

@@ -10,6 +10,13 @@ enum ConstraintRules {
                 message: "\(constraint.summary) cannot be laid out: \(problem). UIKit raises an exception for it;"
                     + " here the constraint is ignored.")
         }
+        if let holder = constraint.holderState, let problem = holderProblem(of: constraint, holder: holder) {
+            return LayoutDiagnostic(
+                severity: .error, code: "constraint-outside-holder", viewIDs: ids,
+                message: "\(constraint.summary) was added to \(problem); UIKit raises an exception for it (the view"
+                    + " hierarchy is not prepared for the constraint). Add it to a view that contains both items,"
+                    + " or activate it with isActive. The constraint is ignored.")
+        }
         let priority = constraint.priority.rawValue
         if !(priority > 0 && priority <= 1000) || !priority.isFinite {
             return LayoutDiagnostic(
@@ -44,6 +51,19 @@ enum ConstraintRules {
                     "\(constraint.summary) constrains the \(attribute) of \(component.layoutIdentifier), whose"
                     + " size the SDK decides; the constraint is ignored. Position the component with its edges"
                     + " instead.")
+        }
+        return nil
+    }
+
+    /// Why the view `holder` (``UIView/addConstraint(_:)``) cannot hold the constraint, or nil: it
+    /// must contain the views of both of its items.
+    private static func holderProblem(of constraint: NSLayoutConstraint, holder: LayoutItemState) -> String? {
+        guard let view = holder.item as? UIView else { return nil }
+        for state in [constraint.firstItemState, constraint.secondItemState].compactMap({ $0 }) {
+            guard let item = state.item, let itemView = UIView.view(of: state) else { continue }
+            if !itemView.isDescendant(of: view) {
+                return "\(view.layoutIdentifier), which does not contain \(item.layoutIdentifier)"
+            }
         }
         return nil
     }

@@ -25,8 +25,11 @@ struct Subtree: RandomAccessCollection {
 
 extension NSLayoutConstraint {
     /// Whether each item of the constraint is gone or carries `mark` (is inside the subtree that
-    /// ``UIView/removeFromSuperview()`` marked).
+    /// ``UIView/removeFromSuperview()`` marked), and so does the view that holds it, if one does.
     func isInside(mark: UInt64) -> Bool {
+        // Held by a view outside (added to an ancestor with addConstraint), it leaves with the
+        // subtree it mentions, as in UIKit.
+        if let holder = holderState, holder.itemExists, holder.subtreeMark != mark { return false }
         guard !firstItemState.itemExists || firstItemState.subtreeMark == mark else { return false }
         guard let second = secondItemState else { return true }
         return !second.itemExists || second.subtreeMark == mark

@@ -90,7 +90,8 @@ extension UIView {
     }
 
     /// Removes the view from its superview. As in UIKit, every active constraint between a view
-    /// of the removed subtree and a view outside it is deactivated; the superview's
+    /// of the removed subtree and a view outside it is deactivated, and so is every constraint a
+    /// view outside holds that mentions a view inside; the superview's
     /// `willRemoveSubview(_:)` and the view's `willMove(toSuperview: nil)` run before, its
     /// `didMoveToSuperview()` after.
     public func removeFromSuperview() {
@@ -186,7 +187,8 @@ extension UIView {
     /// Numbers the subtrees ``deactivateConstraintsLeavingSubtree()`` marks.
     @exclusivity(unchecked) private static var lastSubtreeMark: UInt64 = 0
 
-    /// Deactivates every active constraint between an item of the subtree and one outside it.
+    /// Deactivates every active constraint between an item of the subtree and one outside it, and
+    /// those of the subtree's items that a view outside holds (``addConstraint(_:)``).
     private func deactivateConstraintsLeavingSubtree() {
         UIView.lastSubtreeMark += 1
         let mark = UIView.lastSubtreeMark
@@ -195,7 +197,8 @@ extension UIView {
             view.layoutState.subtreeMark = mark
             for guide in view.allGuides { guide.layoutState.subtreeMark = mark }
         }
-        // A constraint leaves the subtree through exactly one of its items: listed once.
+        // A constraint leaves the subtree through exactly one of its items: listed once (one held
+        // outside that mentions two items inside is listed twice; deactivating it again does nothing).
         var crossing: [NSLayoutConstraint] = []
         func noteCrossing(_ state: LayoutItemState) {
             for constraint in state.constraints where !constraint.isInside(mark: mark) { crossing.append(constraint) }
