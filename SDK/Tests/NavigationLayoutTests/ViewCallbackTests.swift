@@ -130,6 +130,30 @@ private final class CentringView: UIView {
     }
 }
 
+/// A view that logs its safe-area, margins and layout callbacks.
+private final class SafeAreaWatcher: UIView {
+    var log: EventLog?
+
+    override func safeAreaInsetsDidChange() {
+        log?.events.append("safe area \(safeAreaInsets.top)")
+    }
+
+    override func layoutMarginsDidChange() {
+        log?.events.append("margins \(layoutMargins.left)")
+    }
+
+    override func layoutSubviews() {
+        log?.events.append("layout")
+    }
+}
+
+/// A label-like view that knows the size it wants.
+private final class FittingView: UIView {
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: 80, height: 30)
+    }
+}
+
 /// UIKit's callbacks that view subclasses override: the hierarchy's, `updateConstraints()` and
 /// `layoutSubviews()`, called when and in the order UIKit calls them.
 @MainActor
@@ -341,5 +365,44 @@ private final class CentringView: UIView {
         second.onLayout = { view in if view.superview == nil { calledOutsideTheTree += 1 } }
         _ = map.resolveLayout()
         #expect(calledOutsideTheTree == 0)
+    }
+
+    /// Every view has UIKit's `safeAreaInsets`: how far it reaches into the display's insets.
+    /// `safeAreaInsetsDidChange()` runs when they change, before `layoutSubviews()`.
+    @Test func aViewsSafeAreaInsetsFollowItAndTheDisplay() {
+        let map = makeMap(insets: phoneInsets)
+        let log = EventLog()
+        let header = SafeAreaWatcher()
+        header.accessibilityIdentifier = "header"
+        header.log = log
+        header.translatesAutoresizingMaskIntoConstraints = false
+        map.addSubview(header)
+        let place = pin(header, to: map, x: 0, y: 0, width: 390, height: 100)
+        _ = map.resolveLayout()
+        // Under the 47-point notch.
+        #expect(header.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
+        #expect(log.events == ["safe area 47.0", "layout"])
+
+        map.safeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        _ = map.resolveLayout()
+        #expect(header.safeAreaInsets.top == 20 && map.safeAreaInsets.top == 20)
+        place[1].constant = 200
+        _ = map.resolveLayout()
+        #expect(header.safeAreaInsets == .zero)
+        #expect(log.events == ["safe area 47.0", "layout", "safe area 20.0", "layout", "safe area 0.0", "layout"])
+
+        header.layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+        header.layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+        #expect(log.events.last == "margins 16.0" && log.events.filter { $0.hasPrefix("margins") }.count == 1)
+    }
+
+    @Test func sizeToFitTakesTheSizeTheViewAsksFor() {
+        let map = makeMap()
+        let label = FittingView(frame: CGRect(x: 20, y: 40, width: 10, height: 10))
+        label.accessibilityIdentifier = "label"
+        map.addSubview(label)
+        label.sizeToFit()
+        #expect(UIView().sizeThatFits(CGSize(width: 100, height: 100)) == .zero)
+        expectFrame(map.resolveLayout(), "label", CGRect(x: 20, y: 40, width: 80, height: 30))
     }
 }

@@ -3,6 +3,8 @@
 /// `GMSNavigationHidingStackView`, SPEC §5). Do not set `isHidden` on the views it manages.
 @MainActor
 public final class GMSNavigationHidingStackView: UIView {
+    override class var mayOverrideCallbacks: Bool { false }
+
     /// Where the column gathers in the stack's height.
     public enum Position: Int, Sendable {
         /// At the top; the first view is the highest.

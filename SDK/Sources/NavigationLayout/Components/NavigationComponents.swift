@@ -48,7 +48,7 @@ public final class NavigationComponents {
         guard let map else { return 0 }
         let size = map.frameStorage.size
         if map.wideMode { return min(max(0.4 * size.width, 320), 480) }
-        return max(0, size.width - map.safeAreaInsets.left - map.safeAreaInsets.right)
+        return max(0, size.width - map.displaySafeAreaInsets.left - map.displaySafeAreaInsets.right)
     }
 
     /// The trip progress bar, made (and sized) when first asked for: most delegates leave it out.
@@ -108,7 +108,7 @@ public final class NavigationComponents {
 
     /// Sets every component's size from the map's geometry (SPEC §5).
     func updateSizes() {
-        let insets = map?.safeAreaInsets ?? .zero
+        let insets = map?.displaySafeAreaInsets ?? .zero
         let width = cardWidth
         googleLogo.fixedSize.set(width: 64, height: 24, of: googleLogo)
         compassButton.fixedSize.set(width: 48, height: 48, of: compassButton)
@@ -133,6 +133,6 @@ public final class NavigationComponents {
 
     private func size(_ prompt: PromptView) {
         prompt.fixedSize.set(
-            width: cardWidth, height: prompt.kind.contentHeight + (map?.safeAreaInsets.bottom ?? 0), of: prompt)
+            width: cardWidth, height: prompt.kind.contentHeight + (map?.displaySafeAreaInsets.bottom ?? 0), of: prompt)
     }
 }

@@ -36,6 +36,8 @@ public typealias NavigationPromptView = UIView & NavigationRoundedCornerView
 /// The prompts the SDK makes (``NavigationComponents/makePrompt(kind:id:)``).
 @MainActor
 final class PromptView: UIView, NavigationRoundedCornerView {
+    override class var mayOverrideCallbacks: Bool { false }
+
     let kind: PromptKind
     /// Which corners are rounded; the top two by default.
     var roundedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner] {

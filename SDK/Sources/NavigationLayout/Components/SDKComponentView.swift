@@ -2,6 +2,8 @@
 /// a view with a fixed id, a published kind and, for most, a size the SDK decides.
 @MainActor
 final class SDKComponentView: UIView {
+    override class var mayOverrideCallbacks: Bool { false }
+
     let kind: String
     let fixedSize = FixedSize()
     /// The corner radius renderers draw it with, and which corners.

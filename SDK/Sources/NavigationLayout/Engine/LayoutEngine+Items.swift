@@ -64,6 +64,7 @@ extension LayoutEngine {
         for view in views {
             register(view.layoutState)
             if view.constraintUpdatePending { viewsMayNeedConstraintUpdates = true }
+            if view.runsOwnCallbacks { viewsRunOwnCallbacks = true }
             if !view.allGuides.isEmpty { viewsMayHaveGuides = true }
             for guide in view.allGuides { register(guide.layoutState) }
         }

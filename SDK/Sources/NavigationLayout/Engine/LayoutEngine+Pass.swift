@@ -45,15 +45,23 @@ extension LayoutEngine {
 
     private func applyFrames() {
         let animation = AnimationContext.current
-        applyFrame(of: map, animation: animation)
-        for view in descendants { applyFrame(of: view, animation: animation) }
+        let remeasure = applyFrame(of: map, animation: animation) || safeAreaMoved
+        let safeArea = map.safeAreaInMap
+        for view in descendants {
+            let moved = applyFrame(of: view, animation: animation)
+            if view.runsOwnCallbacks && (moved || remeasure) { view.measureSafeAreaInsets(in: safeArea) }
+        }
+        safeAreaMoved = false
     }
 
-    private func applyFrame(of view: UIView, animation: AnimationContext?) {
+    /// Applies the view's solved frame; returns whether it moved.
+    @discardableResult
+    private func applyFrame(of view: UIView, animation: AnimationContext?) -> Bool {
         let state = view.layoutState
         let frame = solvedFrame(of: state)
         let old = state.frameInMap
-        if !frame.hasSameEdges(as: old) {
+        let moved = !frame.hasSameEdges(as: old)
+        if moved {
             setNeedsPublish()
             if frame.size != old.size { view.layoutSubviewsPending = true }
             if let animation, view !== map {
@@ -74,5 +82,6 @@ extension LayoutEngine {
             if !guideFrame.hasSameEdges(as: guideState.frameInMap) { setNeedsPublish() }
             guideState.frameInMap = guideFrame
         }
+        return moved
     }
 }

@@ -9,7 +9,7 @@ extension LayoutEngine {
         var safeArea: CGRect?
         var moved = false
         for view in descendants where view.safeAreaGuideIfMade != nil || view.marginsGuideIfMade != nil {
-            let area = safeArea ?? solvedFrame(of: mapState).inset(by: map.safeAreaInsets)
+            let area = safeArea ?? solvedFrame(of: mapState).inset(by: map.displaySafeAreaInsets)
             safeArea = area
             let insets = solvedFrame(of: view.layoutState).insets(outside: area)
             if !insets.isClose(to: view.insetsOutsideSafeArea) {

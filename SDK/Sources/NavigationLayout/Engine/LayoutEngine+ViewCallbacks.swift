@@ -15,17 +15,19 @@ extension LayoutEngine {
         map.updateConstraintsIfPending()
     }
 
-    /// Calls ``UIView/layoutSubviews()`` on the map and then its views, superviews first, where a
+    /// Calls ``UIView/layoutSubviews()`` on the map and then its views (those that
+    /// ``UIView/runsOwnCallbacks``), superviews first, where a
     /// pass changed the size, the view asked, or it gained or lost a subview; returns whether any
     /// ran. A size one of them sets reaches its subviews' turn in the same walk; a view one of them
     /// took out of the map is skipped. A pass that one of them runs (``UIView/layoutIfNeeded()``)
     /// calls the rest; passes nested four deep call none.
     func layOutSubviews() -> Bool {
-        guard layoutCallbackDepth < 4 else { return false }
+        guard layoutCallbackDepth < 4, viewsRunOwnCallbacks || map.runsOwnCallbacks else { return false }
         layoutCallbackDepth += 1
         defer { layoutCallbackDepth -= 1 }
-        var ran = map.layoutSubviewsIfPending()
-        for view in descendants where view.layoutState.hostingMapState === mapState && view.layoutSubviewsIfPending() {
+        var ran = map.runsOwnCallbacks && map.layoutSubviewsIfPending()
+        for view in descendants
+        where view.runsOwnCallbacks && view.layoutState.hostingMapState === mapState && view.layoutSubviewsIfPending() {
             ran = true
         }
         return ran
@@ -33,10 +35,15 @@ extension LayoutEngine {
 }
 
 extension UIView {
-    /// Calls ``layoutSubviews()`` if the view waits for it; returns whether it did.
+    /// Calls ``safeAreaInsetsDidChange()`` and ``layoutSubviews()`` if the view waits for them;
+    /// returns whether it did.
     fileprivate func layoutSubviewsIfPending() -> Bool {
         guard layoutSubviewsPending else { return false }
         layoutSubviewsPending = false
+        if safeAreaInsetsChanged {
+            safeAreaInsetsChanged = false
+            safeAreaInsetsDidChange()
+        }
         layoutSubviews()
         return true
     }

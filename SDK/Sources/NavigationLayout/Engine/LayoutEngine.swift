@@ -72,6 +72,12 @@ final class LayoutEngine {
     /// Whether a view of the tree may wait for ``UIView/updateConstraints()``: set when one asks or
     /// joins asking, cleared by the pass that calls them (``updateConstraintsOfViews()``).
     @exclusivity(unchecked) var viewsMayNeedConstraintUpdates = false
+    /// Set when the display's safe-area insets change: the next pass measures every view's
+    /// ``UIView/safeAreaInsets`` again, not only those that moved.
+    @exclusivity(unchecked) var safeAreaMoved = false
+    /// Whether a view of the tree may run callbacks of its own (``UIView/runsOwnCallbacks``): set
+    /// when one joins, never cleared. Until then a pass does not look for views to call.
+    @exclusivity(unchecked) var viewsRunOwnCallbacks = false
     /// How deep passes run inside ``UIView/layoutSubviews()`` calls that lay out again.
     @exclusivity(unchecked) var layoutCallbackDepth = 0
 

@@ -11,9 +11,10 @@ extension CGRect {
             bottom: reach(maxY - area.maxY, within: height), right: reach(maxX - area.maxX, within: width))
     }
 
-    /// The rectangle inset by `insets`, never less than empty (a map not yet given its size is
-    /// smaller than its insets).
-    func inset(by insets: UIEdgeInsets) -> CGRect {
+    /// The rectangle inset by `insets` (UIKit's `inset(by:)`), never less than empty: a width or
+    /// height the insets would make negative is 0 (a map not yet given its size is smaller than
+    /// its insets).
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
         CGRect(
             x: minX + insets.left, y: minY + insets.top, width: Swift.max(0, width - insets.left - insets.right),
             height: Swift.max(0, height - insets.top - insets.bottom))

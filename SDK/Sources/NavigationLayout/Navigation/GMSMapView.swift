@@ -75,15 +75,28 @@ open class GMSMapView: UIView {
     // MARK: Geometry
 
     /// The safe-area insets the display reports (status bars, rounded corners, …). Components and
-    /// the map's ``UIView/safeAreaLayoutGuide`` follow at once.
-    @exclusivity(unchecked) public var safeAreaInsets: UIEdgeInsets = .zero {
-        didSet {
-            guard safeAreaInsets != oldValue else { return }
-            safeAreaGuideIfMade?.updateInsets(safeAreaInsets)
+    /// the map's ``UIView/safeAreaLayoutGuide`` follow at once; the map's
+    /// ``UIView/safeAreaInsetsDidChange()`` runs at the next layout pass.
+    public override var safeAreaInsets: UIEdgeInsets {
+        get { displaySafeAreaInsets }
+        set {
+            guard newValue != displaySafeAreaInsets else { return }
+            displaySafeAreaInsets = newValue
+            safeAreaGuideIfMade?.updateInsets(newValue)
             if !isSettingGeometry { components.updateSizes() }
+            noteSafeAreaInsetsChanged()
+            engine.safeAreaMoved = true
             engine.setNeedsLayout()
         }
     }
+
+    /// ``safeAreaInsets`` as the display set them, read by the SDK without a dynamic call.
+    @exclusivity(unchecked) private(set) var displaySafeAreaInsets: UIEdgeInsets = .zero
+
+    /// The safe area as of the last layout pass, in the map's coordinates.
+    var safeAreaInMap: CGRect { layoutState.frameInMap.inset(by: displaySafeAreaInsets) }
+
+    override class var mayOverrideCallbacks: Bool { self != GMSMapView.self }
 
     /// Set while ``setGeometry(size:safeAreaInsets:)`` sets both, so that components are sized once.
     @exclusivity(unchecked) private var isSettingGeometry = false

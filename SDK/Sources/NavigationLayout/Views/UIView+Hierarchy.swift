@@ -19,8 +19,8 @@ extension UIView {
             return
         }
         let movesBefore = UIView.treeMoves
-        view.superview?.willRemoveSubview(view)
-        view.willMove(toSuperview: self)
+        if let old = view.superview, old.runsOwnCallbacks { old.willRemoveSubview(view) }
+        if view.runsOwnCallbacks { view.willMove(toSuperview: self) }
         // The overrides are delegate code, which may have moved either view.
         if UIView.treeMoves != movesBefore {
             guard !isDescendant(of: view), view.superview !== self else { return }
@@ -50,8 +50,8 @@ extension UIView {
         }
         // As in UIKit, a view that gains a subview lays out its subviews again.
         layoutSubviewsPending = true
-        view.didMoveToSuperview()
-        didAddSubview(view)
+        if view.runsOwnCallbacks { view.didMoveToSuperview() }
+        if runsOwnCallbacks { didAddSubview(view) }
     }
 
     /// Inserts `view` just below `siblingSubview`, so that the sibling draws over it; on top of the
@@ -96,12 +96,12 @@ extension UIView {
     /// `didMoveToSuperview()` after.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        parent.willRemoveSubview(self)
-        willMove(toSuperview: nil)
+        if parent.runsOwnCallbacks { parent.willRemoveSubview(self) }
+        if runsOwnCallbacks { willMove(toSuperview: nil) }
         // The overrides are delegate code, which may have moved the view already.
         guard superview === parent else { return }
         leaveSuperview()
-        didMoveToSuperview()
+        if runsOwnCallbacks { didMoveToSuperview() }
     }
 
     /// Counts the views put into and taken out of superviews, to tell whether delegate code moved

@@ -51,7 +51,7 @@ extension UIView {
         safeAreaGuideIfMade = guide
         noteSystemGuide(guide)
         guide.owningView = self
-        guide.pinSystemEdges(to: self, insets: (self as? GMSMapView)?.safeAreaInsets ?? insetsOutsideSafeArea)
+        guide.pinSystemEdges(to: self, insets: (self as? GMSMapView)?.displaySafeAreaInsets ?? insetsOutsideSafeArea)
         if let map = hostingMap { map.engine.attach(guide) }
         return guide
     }
@@ -90,6 +90,22 @@ extension UIView {
     /// before their superviews.
     public func updateConstraintsIfNeeded() {
         for view in subtree.reversed() { view.updateConstraintsIfPending() }
+    }
+
+    /// Measures how far the view, as the pass placed it, reaches outside the map's safe area
+    /// `safeArea` (map coordinates); notes a change for ``safeAreaInsetsDidChange()``.
+    func measureSafeAreaInsets(in safeArea: CGRect) {
+        let insets = layoutState.frameInMap.insets(outside: safeArea)
+        guard insets != safeAreaInsetsAtLastPass else { return }
+        safeAreaInsetsAtLastPass = insets
+        noteSafeAreaInsetsChanged()
+    }
+
+    /// ``safeAreaInsetsDidChange()`` and then ``layoutSubviews()`` run once the pass has placed
+    /// every view, as in UIKit.
+    func noteSafeAreaInsetsChanged() {
+        safeAreaInsetsChanged = true
+        layoutSubviewsPending = true
     }
 
     /// Calls ``updateConstraints()`` if the view waits for it.

@@ -99,9 +99,11 @@ open class UIView: NSObject {
     public var layoutMargins: UIEdgeInsets {
         get { directionalMargins?.physical(in: effectiveUserInterfaceLayoutDirection) ?? physicalMargins }
         set {
+            let old = layoutMargins
             directionalMargins = nil
             physicalMargins = newValue
             marginsGuideIfMade?.updateInsets(marginsGuideInsets)
+            if newValue != old { layoutMarginsDidChange() }
         }
     }
 
@@ -110,8 +112,10 @@ open class UIView: NSObject {
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { directionalMargins ?? physicalMargins.directional(in: effectiveUserInterfaceLayoutDirection) }
         set {
+            let old = layoutMargins
             directionalMargins = newValue
             marginsGuideIfMade?.updateInsets(marginsGuideInsets)
+            if layoutMargins != old { layoutMarginsDidChange() }
         }
     }
 
@@ -158,6 +162,16 @@ open class UIView: NSObject {
     /// Set when a pass changes the view's size, or by ``setNeedsLayout()``: ``layoutSubviews()``
     /// runs once the pass has placed every view.
     @exclusivity(unchecked) final var layoutSubviewsPending = false
+    /// ``safeAreaInsets`` as the last pass measured them, for ``safeAreaInsetsDidChange()`` (views
+    /// that ``runsOwnCallbacks`` only).
+    @exclusivity(unchecked) final var safeAreaInsetsAtLastPass: UIEdgeInsets = .zero
+    /// Whether the view's class may override UIKit's callbacks (``layoutSubviews()`` and the
+    /// others): any class but `UIView` itself and the SDK's own. The SDK calls them on these views
+    /// only, so that a screen of plain views and components pays nothing for them.
+    @exclusivity(unchecked) final private(set) var runsOwnCallbacks = false
+    /// Set when ``safeAreaInsets`` changed: ``safeAreaInsetsDidChange()`` runs with the next
+    /// ``layoutSubviews()`` calls.
+    @exclusivity(unchecked) final var safeAreaInsetsChanged = false
 
     /// Creates a view with a frame, in its superview's coordinates: UIKit's designated initializer,
     /// which subclasses written for iOS override and call. A view placed by its frame
@@ -167,7 +181,8 @@ open class UIView: NSObject {
         super.init()
         layoutState.attach(to: self)
         frameStorage = frame
-        constraintUpdatePending = Self.requiresConstraintBasedLayout
+        runsOwnCallbacks = Self.mayOverrideCallbacks
+        constraintUpdatePending = runsOwnCallbacks && Self.requiresConstraintBasedLayout
     }
 
     /// UIKit's other designated initializer, for subclasses written for iOS that implement or call
@@ -176,8 +191,13 @@ open class UIView: NSObject {
         number = UIView.takeNextNumber()
         super.init()
         layoutState.attach(to: self)
-        constraintUpdatePending = Self.requiresConstraintBasedLayout
+        runsOwnCallbacks = Self.mayOverrideCallbacks
+        constraintUpdatePending = runsOwnCallbacks && Self.requiresConstraintBasedLayout
     }
+
+    /// Whether instances of the class may override UIKit's callbacks (see ``runsOwnCallbacks``);
+    /// the SDK's own view classes say no.
+    class var mayOverrideCallbacks: Bool { self != UIView.self }
 
     /// Creates a view with a zero frame.
     public override convenience init() {
@@ -215,6 +235,27 @@ open class UIView: NSObject {
     /// Whether ``updateConstraints()`` is called at the first layout pass of every view of the
     /// class without being asked (false; UIKit's opt-in for views that set their constraints there).
     open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// How far the view reaches into the display's safe-area insets on each side, as of the last
+    /// layout pass (the map's are the display's own); zero outside a map.
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let map = hostingMap else { return .zero }
+        return layoutState.frameInMap.insets(outside: map.safeAreaInMap)
+    }
+
+    /// Called in the layout pass that changed ``safeAreaInsets``, before ``layoutSubviews()``.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when ``layoutMargins`` or ``directionalLayoutMargins`` were set to new values.
+    open func layoutMarginsDidChange() {}
+
+    /// The size the view would like within `size`: UIKit's default, the view's current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { frameStorage.size }
+
+    /// Gives the view the size ``sizeThatFits(_:)`` asks for, keeping its origin.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(frameStorage.size)
+    }
 
     /// Called before the view moves to `newSuperview` (nil: it is being removed).
     open func willMove(toSuperview newSuperview: UIView?) {}
