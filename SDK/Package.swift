@@ -16,6 +16,7 @@ let package = Package(
         .target(name: "NavigationLayout", dependencies: ["LayoutSolver", "NavigationPluginABI"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "NavigationLayoutTests", dependencies: ["NavigationLayout", "LayoutSolver"]),
+        .testTarget(name: "Swift5PortTests", dependencies: ["NavigationLayout"]),
     ]
 )
 
@@ -26,12 +27,17 @@ for target in package.targets where target.name != "NavigationPluginABI" {
         // Plugins built against one SDK release keep working with the next (notes/plugins.md §5).
         unsafeFlags.append("-enable-library-evolution")
     }
-    target.swiftSettings = [
-        .swiftLanguageMode(.v6),
-        .enableUpcomingFeature("ExistentialAny"),
+    // Code ported from iOS in the Swift 5 language mode, as most older codebases are, builds
+    // against the SDK as against UIKit: Swift5PortTests proves it by building that way.
+    let isPort = target.name == "Swift5PortTests"
+    var settings: [SwiftSetting] = [
+        .swiftLanguageMode(isPort ? .v5 : .v6),
         .enableUpcomingFeature("MemberImportVisibility"),
         .enableUpcomingFeature("InternalImportsByDefault"),
         .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
         .unsafeFlags(unsafeFlags),
     ]
+    // Ported code names protocols without `any`, as iOS code does.
+    if !isPort { settings.append(.enableUpcomingFeature("ExistentialAny")) }
+    target.swiftSettings = settings
 }

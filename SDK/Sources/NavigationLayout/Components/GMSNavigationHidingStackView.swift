@@ -1,7 +1,7 @@
 /// A column of views (usually buttons) that hides views from the end of ``arrangedSubviews`` when
 /// they do not fit its height and shows them again when room returns (Google's
 /// `GMSNavigationHidingStackView`, SPEC §5). Do not set `isHidden` on the views it manages.
-@MainActor
+@preconcurrency @MainActor
 public final class GMSNavigationHidingStackView: UIView {
     override class var mayOverrideCallbacks: Bool { false }
 

@@ -1,6 +1,6 @@
 /// The SDK components of one map view: made once, the same views in every state (SPEC §5), sized
 /// from the map's geometry and kept in step with it.
-@MainActor
+@preconcurrency @MainActor
 public final class NavigationComponents {
     /// The map's state, not the map: components (prompts above all) may outlive their map in a
     /// delegate's hands, and the state no longer names a freed map.

@@ -1,5 +1,5 @@
 /// A view whose corners can be rounded selectively (Google's `GMSNavigationRoundedCornerView`).
-@MainActor
+@preconcurrency @MainActor
 public protocol NavigationRoundedCornerView: AnyObject {
     /// Which corners are rounded, with ``NavigationStyleValues/defaultCornerRadius``.
     var roundedCorners: CACornerMask { get set }

@@ -2,7 +2,7 @@
 ///
 /// Anchors are typed by axis, as in UIKit: an `NSLayoutXAxisAnchor` only relates to another
 /// `NSLayoutXAxisAnchor`, so a constraint between a horizontal and a vertical edge does not compile.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The bookkeeping of the anchor's item, which its constraints refer to (see LayoutItemState).
     let itemState: LayoutItemState
@@ -58,15 +58,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 }
 
 /// A horizontal edge or centre: leading, trailing, left, right or centerX.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
 /// A vertical edge or centre: top, bottom or centerY.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 /// A width or height, which can also be constrained to a constant or a multiple of another one.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// A constraint that makes this dimension equal to `constant`.
     public func constraint(equalToConstant constant: CGFloat) -> NSLayoutConstraint {

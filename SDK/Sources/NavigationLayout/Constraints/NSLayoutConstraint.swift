@@ -5,7 +5,7 @@
 /// ``activate(_:)``. An active constraint takes part in the layout of the map view whose view
 /// tree holds its items; until both items are in the same map view it waits (UIKit would raise an
 /// exception; here the wait is reported as a diagnostic when the map lays out).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     // Items are not kept alive by their constraints, as in UIKit: the constraint holds each item's
     // bookkeeping, which outlives the item and no longer names it once it is freed (see

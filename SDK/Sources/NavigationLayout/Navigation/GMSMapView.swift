@@ -1,7 +1,7 @@
 /// A map view: the root of a view tree laid out by its own Auto Layout engine (Google's
 /// `GMSMapView`). The daemon makes one per display (`main`, `cluster`, …) and sets its size,
 /// safe-area insets and layout direction; the delegate places the navigation UI inside it.
-@MainActor
+@preconcurrency @MainActor
 open class GMSMapView: UIView {
     /// What kind of display the map is on.
     public enum Kind: String, Sendable {

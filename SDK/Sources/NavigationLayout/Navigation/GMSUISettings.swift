@@ -1,7 +1,7 @@
 /// The map's UI settings (Google's `GMSUISettings`). The navigation flags drive the built-in
 /// layout used while no delegate is set (SPEC §7); with a delegate, only ``compassButton`` still
 /// matters (it decides whether the compass is offered).
-@MainActor
+@preconcurrency @MainActor
 public final class GMSUISettings: NSObject {
     /// Whether the compass is offered; true by default.
     public var compassButton = true

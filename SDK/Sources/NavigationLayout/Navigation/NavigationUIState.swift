@@ -1,7 +1,7 @@
 /// What every navigation state hands the delegate: the required components and the width class
 /// (Google's `GMSNavigationUIState`; protocols on iOS, so that delegates write `any` or nothing,
 /// and `newState as? ActiveGuidanceUIState` tells the states apart).
-@MainActor
+@preconcurrency @MainActor
 public protocol NavigationUIState: AnyObject {
     /// Whether the turn card and ETA card size themselves for a wide map (SPEC §5: at least 600
     /// wide and wider than tall); they must then stay at the leading edge.
@@ -14,7 +14,7 @@ public protocol NavigationUIState: AnyObject {
 }
 
 /// The navigation-ready state: the map with its buttons, no guidance.
-@MainActor
+@preconcurrency @MainActor
 public protocol NavigationReadyUIState: NavigationUIState {
     /// The buttons offered in this state (usually the compass). Find them by ``NavigationUIButton/type``,
     /// not by position: more may come in later versions.
@@ -22,7 +22,7 @@ public protocol NavigationReadyUIState: NavigationUIState {
 }
 
 /// Active guidance: the full set of navigation components.
-@MainActor
+@preconcurrency @MainActor
 public protocol ActiveGuidanceUIState: NavigationUIState {
     /// The header with the next manoeuvre; its height is the safe-area top plus
     /// ``NavigationStyleValues/headerNominalHeight``.
@@ -38,7 +38,7 @@ public protocol ActiveGuidanceUIState: NavigationUIState {
 }
 
 /// A floating button the SDK offers, with its kind (Google's `GMSNavigationUIButton`).
-@MainActor
+@preconcurrency @MainActor
 public protocol NavigationUIButton: AnyObject {
     /// What the button does; unknown kinds may appear in later versions.
     var type: NavigationButtonKnownType { get }

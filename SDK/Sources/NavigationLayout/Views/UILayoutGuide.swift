@@ -1,7 +1,7 @@
 /// An invisible rectangle that takes part in layout like a view (UIKit's `UILayoutGuide`): a
 /// delegate uses one to mark, say, the bottom of the map's content above the ETA card. Guides are
 /// published with their frames so that renderers can draw them for debugging.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     @exclusivity(unchecked) private static var guidesNumbered = 0
 

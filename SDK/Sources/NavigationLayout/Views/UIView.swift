@@ -2,7 +2,7 @@
 ///
 /// Views have no drawing here: the layout of every view is published to the renderers that
 /// draw them. A view's id on the bus is its ``accessibilityIdentifier`` when set.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: NSObject {
     @exclusivity(unchecked) private static var viewsMade = 0
 
