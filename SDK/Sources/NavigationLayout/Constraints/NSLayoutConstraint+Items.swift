@@ -118,11 +118,19 @@ extension NSLayoutConstraint {
 }
 
 /// How a constraint made from items and attributes was written: its attributes as given, and
-/// why UIKit would have refused it, if it would.
-struct ItemForm {
-    var firstAttribute: NSLayoutConstraint.Attribute
-    var secondAttribute: NSLayoutConstraint.Attribute
-    var problem: String?
+/// why UIKit would have refused it, if it would. A class, so that the constraints made from
+/// anchors (nearly all) carry one empty reference for it.
+final class ItemForm: Sendable {
+    let firstAttribute: NSLayoutConstraint.Attribute
+    let secondAttribute: NSLayoutConstraint.Attribute
+    let problem: String?
+
+    init(firstAttribute: NSLayoutConstraint.Attribute, secondAttribute: NSLayoutConstraint.Attribute, problem: String?)
+    {
+        self.firstAttribute = firstAttribute
+        self.secondAttribute = secondAttribute
+        self.problem = problem
+    }
 }
 
 /// One side of a constraint made from an item and an attribute: the bookkeeping of the item it
