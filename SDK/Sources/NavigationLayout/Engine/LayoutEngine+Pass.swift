@@ -46,12 +46,14 @@ extension LayoutEngine {
     private func applyFrames() {
         let animation = AnimationContext.current
         let remeasure = applyFrame(of: map, animation: animation) || safeAreaMoved
-        let safeArea = map.safeAreaInMap
+        safeAreaMoved = false
+        // Only views with callbacks of their own are told of new safe-area insets.
+        let measuring = viewsRunOwnCallbacks
+        let safeArea = measuring ? map.safeAreaInMap : .zero
         for view in descendants {
             let moved = applyFrame(of: view, animation: animation)
-            if view.runsOwnCallbacks && (moved || remeasure) { view.measureSafeAreaInsets(in: safeArea) }
+            if measuring, view.runsOwnCallbacks, moved || remeasure { view.measureSafeAreaInsets(in: safeArea) }
         }
-        safeAreaMoved = false
     }
 
     /// Applies the view's solved frame; returns whether it moved.
