@@ -101,6 +101,29 @@ import Testing
         }
     }
 
+    /// UIKit's `setAnimationsEnabled(false)`: a block's changes take effect at once, unanimated,
+    /// and its completion still runs.
+    @Test func withAnimationsOffABlockChangesAtOnceAndCompletes() {
+        withManualTimer { timer in
+            let (map, _, top) = makeSheet()
+            let log = EventLog()
+            UIView.setAnimationsEnabled(false)
+            UIView.animate(withDuration: 0.3) {
+                top.constant = 600
+                map.layoutIfNeeded()
+            } completion: { finished in
+                log.events.append("completed \(finished)")
+            }
+            UIView.setAnimationsEnabled(true)
+            let layout = map.resolveLayout()
+            #expect(layout.animations.isEmpty)
+            expectFrame(layout, "sheet", sheetFrame(y: 600))
+            timer.advance(by: 0)
+            #expect(log.events == ["completed true"])
+            #expect(UIView.areAnimationsEnabled)
+        }
+    }
+
     @Test func aDelayMovesTheStartAndTheCompletion() {
         withManualTimer { timer in
             let (map, _, top) = makeSheet()

@@ -166,4 +166,38 @@ private final class ReferenceSpellingDelegate: NavigationLayoutDelegate {
                 == CGRect(x: 0, y: 0, width: 5, height: 5))
         #expect(content.convert(CGRect(x: 9, y: 10, width: 1, height: 1), from: panel).origin == CGPoint(x: 1, y: 2))
     }
+
+    @Test func subviewsCanBeExchanged() {
+        let map = makeMap()
+        let back = addView("back", to: map)
+        let front = addView("front", to: map)
+        pin(back, to: map, x: 0, y: 0, width: 10, height: 10)
+        pin(front, to: map, x: 0, y: 0, width: 10, height: 10)
+        func zOrders() -> [String] {
+            map.resolveLayout().views.filter { $0.id != "map" }.sorted { $0.zOrder < $1.zOrder }.map(\.id)
+        }
+        #expect(zOrders() == ["back", "front"])
+        map.exchangeSubview(at: 0, withSubviewAt: 1)
+        map.exchangeSubview(at: 0, withSubviewAt: 7)  // out of range: nothing
+        #expect(zOrders() == ["front", "back"])
+    }
+
+    /// UIKit's debugging aids: whether a frame is pinned down, and by which constraints.
+    @Test func ambiguityAndTheConstraintsThatDecideAFrameCanBeAsked() {
+        let map = makeMap()
+        let box = addView("box", to: map)
+        let left = box.leftAnchor.constraint(equalTo: map.leftAnchor, constant: 10)
+        let width = box.widthAnchor.constraint(equalToConstant: 50)
+        NSLayoutConstraint.activate([left, width, box.topAnchor.constraint(equalTo: map.topAnchor)])
+        // The height is free.
+        #expect(box.hasAmbiguousLayout)
+        let height = box.heightAnchor.constraint(equalToConstant: 20)
+        height.isActive = true
+        #expect(!box.hasAmbiguousLayout)
+        #expect(box.constraintsAffectingLayout(for: .horizontal).contains { $0 === left })
+        #expect(box.constraintsAffectingLayout(for: .horizontal).contains { $0 === width })
+        #expect(box.constraintsAffectingLayout(for: .vertical).contains { $0 === height })
+        #expect(!box.constraintsAffectingLayout(for: .vertical).contains { $0 === width })
+        #expect(!UIView().hasAmbiguousLayout && UIView().constraintsAffectingLayout(for: .vertical).isEmpty)
+    }
 }

@@ -53,24 +53,22 @@ extension LayoutEngine {
 
     /// SPEC §8 rule 8: a frame the constraints leave free on some axis.
     private func ambiguity(of view: UIView) -> LayoutDiagnostic? {
-        var axes: [String] = []
-        if let variables = view.layoutState.variables {
-            if (try? solver.isAmbiguous(variables.left)) == true || (try? solver.isAmbiguous(variables.width)) == true {
-                axes.append("horizontal")
-            }
-            if (try? solver.isAmbiguous(variables.top)) == true || (try? solver.isAmbiguous(variables.height)) == true {
-                axes.append("vertical")
-            }
-        } else {
-            // No constraint that mentions the view has reached the solver: free on both axes.
-            axes = ["horizontal", "vertical"]
-        }
+        let free = ambiguousAxes(of: view)
+        let axes = [free.horizontal ? "horizontal" : nil, free.vertical ? "vertical" : nil].compactMap { $0 }
         guard !axes.isEmpty else { return nil }
         return LayoutDiagnostic(
             severity: .warning, code: "ambiguous-layout", viewIDs: [view.layoutIdentifier],
             message: "the \(axes.joined(separator: " and ")) position or size of \(view.layoutIdentifier) is not"
                 + " pinned down by its constraints (another frame would satisfy them as well); add constraints"
                 + " or give one of two competing ones a higher priority.")
+    }
+
+    /// On which axes the constraints leave the view's frame free, as of the last pass; both for a
+    /// view no constraint in the solver mentions.
+    func ambiguousAxes(of view: UIView) -> (horizontal: Bool, vertical: Bool) {
+        guard let variables = view.layoutState.variables else { return (true, true) }
+        func free(_ variable: Variable) -> Bool { (try? solver.isAmbiguous(variable)) == true }
+        return (free(variables.left) || free(variables.width), free(variables.top) || free(variables.height))
     }
 
     /// SPEC §8 rule 8: a visible frame that leaves the map (not while an animation moves it).

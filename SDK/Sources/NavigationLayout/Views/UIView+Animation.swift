@@ -24,6 +24,15 @@ extension UIView {
         animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
         let timer = LayoutTiming.timer
+        guard areAnimationsEnabled else {
+            // As in UIKit: the changes take effect at once, and the completion still runs.
+            performWithoutAnimation(animations)
+            timer.schedule(after: 0) {
+                completion?(true)
+                GMSMapView.layOutChangedMaps(endingAnimationsOf: [])
+            }
+            return
+        }
         let now = timer.now
         let outer = AnimationContext.current
         var (start, duration, curve) = (now + max(0, delay), max(0, duration), options.publishedCurve)
@@ -44,6 +53,16 @@ extension UIView {
             completion?(true)
             GMSMapView.layOutChangedMaps(endingAnimationsOf: context.animatedMaps.compactMap(\.map))
         }
+    }
+
+    /// Whether ``animate(withDuration:delay:options:animations:completion:)`` animates (true until
+    /// ``setAnimationsEnabled(_:)`` turns it off).
+    public private(set) static var areAnimationsEnabled = true
+
+    /// Turns animation blocks on or off for every view: off, their changes take effect at once and
+    /// their completions still run.
+    public static func setAnimationsEnabled(_ enabled: Bool) {
+        areAnimationsEnabled = enabled
     }
 
     /// Runs `actionsWithoutAnimation` with no animation: inside an animation block, the layout

@@ -77,6 +77,14 @@ extension UIView {
         return found - (viewBefore ? 1 : 0) + (above ? 1 : 0)
     }
 
+    /// Swaps the subviews at two indices (their drawing order); indices out of range change
+    /// nothing.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        subviews.swapAt(index1, index2)
+        enclosingMap?.engine.treeChanged()
+    }
+
     /// Moves `view` to the front of the subviews.
     public func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
