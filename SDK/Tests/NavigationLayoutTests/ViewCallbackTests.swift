@@ -272,6 +272,9 @@ private final class FittingView: UIView {
         let layout = map.resolveLayout()
         expectFiniteFrames(layout)
         #expect(view.calls > 0 && view.calls < 20)
+        // Reported, with the view whose layoutSubviews() still waits.
+        let unsettled = map.layoutDiagnostics().filter { $0.code == "layout-not-settled" }
+        #expect(unsettled.map(\.viewIDs) == [["grower"]])
     }
 
     /// A superview's `updateConstraints()` that asks a subview already visited to update (as

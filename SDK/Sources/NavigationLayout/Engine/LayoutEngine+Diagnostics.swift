@@ -28,11 +28,25 @@ extension LayoutEngine {
                         + " shows; do not set isHidden on it (remove it from arrangedSubviews instead)."))
         }
         found += absoluteEdgeDiagnostics()
+        if let waiting = unsettledLayout { found.append(unsettledDiagnostic(waiting: waiting)) }
         for view in views where !view.hiddenFlag && !view.hasHiddenAncestor {
             if let ambiguity = ambiguity(of: view) { found.append(ambiguity) }
             if let outside = outsideMap(view) { found.append(outside) }
         }
         return found
+    }
+
+    /// A pass that ran out of rounds: what it published is not what the constraints settle on.
+    private func unsettledDiagnostic(waiting: [String]) -> LayoutDiagnostic {
+        let cause =
+            waiting.isEmpty
+            ? "a view's safe-area or margins guide, or a hiding stack, kept moving the layout (is a view"
+                + " constrained to its own safeAreaLayoutGuide or layoutMarginsGuide?)"
+            : "layoutSubviews() of \(waiting.joined(separator: ", ")) kept changing sizes or constraints"
+        return LayoutDiagnostic(
+            severity: .warning, code: "layout-not-settled", viewIDs: waiting,
+            message: "the layout did not settle in one pass: \(cause). The last round was published; the rest"
+                + " waits for the next pass.")
     }
 
     /// SPEC §8 rule 7: left/right anchors where leading/trailing would keep RTL working.

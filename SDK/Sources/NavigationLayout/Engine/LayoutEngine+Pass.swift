@@ -9,14 +9,24 @@ extension LayoutEngine {
         guard needsLayout else { return }
         // The views' layoutSubviews() run once every view is placed; what they change is laid
         // out again, and the second time they run no more (they run at the next pass).
+        var settled = true
         for sweep in 1...3 {
-            solveInRounds()
+            settled = solveInRounds()
             applyFrames()
             guard sweep < 3, layOutSubviews(), needsLayout else { break }
         }
+        unsettledLayout = settled ? nil : []
+        if viewsRunOwnCallbacks {
+            let waiting = descendants.filter {
+                $0.runsOwnCallbacks && $0.layoutSubviewsPending && $0.layoutState.hostingMapState === mapState
+            }
+            if !waiting.isEmpty { unsettledLayout = waiting.map(\.layoutIdentifier) }
+        }
     }
 
-    private func solveInRounds() {
+    /// Solves until guides and hiding stacks stop changing; returns false if they were still
+    /// changing when the rounds ran out.
+    private func solveInRounds() -> Bool {
         // A centred stack moves its column once it knows how many views fit, which is solved in
         // the next round; five rounds at most, the last one without following or arranging.
         for round in 1...5 {
@@ -27,11 +37,12 @@ extension LayoutEngine {
             // change of a hidden flag runs) is solved in the next round; so is a view that asked
             // for updateConstraints() while the commit called the others'.
             needsLayout = viewsMayNeedConstraintUpdates
-            guard round < 5 else { break }
+            guard round < 5 else { return false }
             var changed = followSafeArea()
             for stack in stacks where stack.arrange(in: self) { changed = true }
             guard changed || needsLayout else { break }
         }
+        return true
     }
 
     /// The frame the solver holds for an item of this map's tree now, in map coordinates; zero

@@ -78,6 +78,10 @@ final class LayoutEngine {
     /// Whether a view of the tree may run callbacks of its own (``UIView/runsOwnCallbacks``): set
     /// when one joins, never cleared. Until then a pass does not look for views to call.
     @exclusivity(unchecked) var viewsRunOwnCallbacks = false
+    /// Set when the last pass published a layout that had not settled: nil if it had, else the ids
+    /// of the views whose ``UIView/layoutSubviews()`` still waits (empty when guides or hiding
+    /// stacks were still moving when the pass's rounds ran out).
+    @exclusivity(unchecked) var unsettledLayout: [String]?
     /// How deep passes run inside ``UIView/layoutSubviews()`` calls that lay out again.
     @exclusivity(unchecked) var layoutCallbackDepth = 0
 
