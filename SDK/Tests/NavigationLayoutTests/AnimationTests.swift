@@ -77,7 +77,7 @@ import Testing
     }
 
     /// UIKit's `performWithoutAnimation` inside a block: what it lays out jumps, and a view the
-    /// block had animated ends its animation where the view now is.
+    /// block had animated keeps its animation, moved with it (UIKit's animations are additive).
     @Test func changesMadeWithoutAnimationInsideABlockAreNotAnimated() {
         withManualTimer { _ in
             let (map, _, top) = makeSheet()
@@ -92,12 +92,64 @@ import Testing
                 }
             }
             let layout = map.resolveLayout()
-            // Only the sheet animates, from 700 to where it ends, 500; the other view jumps.
+            // Only the sheet animates: it jumped 100 up, and its animation (700 to 600) with it,
+            // to 600 to 500. The other view jumps.
             #expect(layout.animations.map(\.viewID) == ["sheet"])
             expectAnimation(
-                layout.animations.first, of: "sheet", from: sheetFrame(y: 700), to: sheetFrame(y: 500),
+                layout.animations.first, of: "sheet", from: sheetFrame(y: 600), to: sheetFrame(y: 500),
                 start: 10_000_000, duration: 0.3)
             expectFrame(layout, "other", sheetFrame(y: 100))
+        }
+    }
+
+    /// A jump without animation inside nested blocks moves the animation the outer block recorded
+    /// too: what is published ends where the view is.
+    @Test func aJumpInsideNestedBlocksMovesTheOuterBlocksAnimation() {
+        withManualTimer { _ in
+            let (map, _, top) = makeSheet()
+            UIView.animate(withDuration: 0.3) {
+                top.constant = 600
+                map.layoutIfNeeded()
+                UIView.animate(withDuration: 0.3) {
+                    UIView.performWithoutAnimation {
+                        top.constant = 500
+                        map.layoutIfNeeded()
+                    }
+                }
+            }
+            let layout = map.resolveLayout()
+            expectFrame(layout, "sheet", sheetFrame(y: 500))
+            expectAnimation(
+                layout.animations.first, of: "sheet", from: sheetFrame(y: 600), to: sheetFrame(y: 500),
+                start: 10_000_000, duration: 0.3)
+        }
+    }
+
+    /// As in UIKit, animations turned off inside a block, or a block run inside
+    /// `performWithoutAnimation`, do not animate what they lay out.
+    @Test func animationsOffInsideOrAroundABlockDoNotAnimate() {
+        withManualTimer { _ in
+            let (map, _, top) = makeSheet()
+            UIView.animate(withDuration: 0.3) {
+                UIView.setAnimationsEnabled(false)
+                top.constant = 600
+                map.layoutIfNeeded()
+                UIView.setAnimationsEnabled(true)
+            }
+            #expect(map.resolveLayout().animations.isEmpty)
+
+            var enabledInside = true
+            UIView.performWithoutAnimation {
+                enabledInside = UIView.areAnimationsEnabled
+                UIView.animate(withDuration: 0.3) {
+                    top.constant = 500
+                    map.layoutIfNeeded()
+                }
+            }
+            #expect(!enabledInside && UIView.areAnimationsEnabled)
+            let layout = map.resolveLayout()
+            #expect(layout.animations.isEmpty)
+            expectFrame(layout, "sheet", sheetFrame(y: 500))
         }
     }
 

@@ -408,4 +408,43 @@ private final class FittingView: UIView {
         #expect(UIView().sizeThatFits(CGSize(width: 100, height: 100)) == .zero)
         expectFrame(map.resolveLayout(), "label", CGRect(x: 20, y: 40, width: 80, height: 30))
     }
+
+    /// A view that joins a map again, or another map, at the frame it had is measured against
+    /// that map's safe area: `safeAreaInsetsDidChange()` runs if its insets differ.
+    @Test func aViewThatRejoinsAtTheSameFrameIsMeasuredAgain() {
+        let first = makeMap(insets: UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
+        let second = makeMap(insets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        let log = EventLog()
+        let header = SafeAreaWatcher()
+        header.accessibilityIdentifier = "header"
+        header.log = log
+        header.translatesAutoresizingMaskIntoConstraints = false
+        first.addSubview(header)
+        pin(header, to: first, x: 0, y: 0, width: 390, height: 100)
+        _ = first.resolveLayout()
+        _ = second.resolveLayout()
+        second.addSubview(header)
+        pin(header, to: second, x: 0, y: 0, width: 390, height: 100)
+        _ = second.resolveLayout()
+        #expect(header.safeAreaInsets.top == 20)
+        #expect(log.events.filter { $0.hasPrefix("safe area") } == ["safe area 47.0", "safe area 20.0"])
+    }
+
+    /// As in UIKit, giving a view placed by constraints a new size by its frame lays out its
+    /// subviews at the next pass.
+    @Test func aNewSizeSetByTheFrameLaysOutTheSubviews() {
+        let map = makeMap()
+        let log = EventLog()
+        let view = SafeAreaWatcher()
+        view.accessibilityIdentifier = "view"
+        view.log = log
+        view.translatesAutoresizingMaskIntoConstraints = false
+        map.addSubview(view)
+        pin(view, to: map, x: 0, y: 100, width: 100, height: 100)
+        _ = map.resolveLayout()
+        let before = log.events.filter { $0 == "layout" }.count
+        view.frame = CGRect(x: 0, y: 100, width: 50, height: 50)
+        map.layoutIfNeeded()
+        #expect(log.events.filter { $0 == "layout" }.count == before + 1)
+    }
 }

@@ -3,8 +3,11 @@
 @MainActor
 final class AnimationContext {
     static var current: AnimationContext?
-    /// The block that ``UIView/performWithoutAnimation(_:)`` set aside while its actions run.
-    static var suspended: AnimationContext?
+    /// Every block whose `animations` closure is running, outermost first.
+    static var open: [AnimationContext] = []
+    /// The block whose passes record animations now: ``current``, unless animations are off
+    /// (``UIView/setAnimationsEnabled(_:)``, ``UIView/performWithoutAnimation(_:)``).
+    static var recording: AnimationContext? { UIView.areAnimationsEnabled ? current : nil }
     /// How many changes blocks have recorded (``nextOrder()``).
     @exclusivity(unchecked) private static var changesMade: UInt64 = 0
 
@@ -51,10 +54,13 @@ final class AnimationContext {
                     toOpacity: opacity, startMicroseconds: startMicroseconds, duration: duration, curve: curve)))
     }
 
-    /// A pass outside the block's animation (``UIView/performWithoutAnimation(_:)``) moved a view:
-    /// an animation the block recorded for it ends where the view now is.
-    func moveEnd(of view: UIView, to frame: CGRect) {
-        if let index = records.firstIndex(where: { $0.view === view }) { records[index].animation.toFrame = frame }
+    /// A pass that records no animation moved a view while the block is open (animations off, or
+    /// a pass outside every block's recording): an animation the block recorded for it moves with
+    /// the view, as UIKit's additive animations do.
+    func viewJumped(_ view: UIView, from old: CGRect, to frame: CGRect) {
+        if let index = records.firstIndex(where: { $0.view === view }) {
+            records[index].animation.moveWithView(from: old, to: frame)
+        }
     }
 
     /// The order of a change among all blocks' changes.

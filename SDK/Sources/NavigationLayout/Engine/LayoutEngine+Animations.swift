@@ -56,20 +56,13 @@ extension LayoutEngine {
         animatedItems[index].order = waitingOrder.merged(with: order)
     }
 
-    /// A pass outside any animation moved a view whose animation waits to be published. UIKit's
-    /// view animations are additive: the view jumps, and the animation's offset from the view's
-    /// frame still runs out on top of the new one. So both ends move by the jump, and what is
-    /// published never animates a view toward a frame it has left (a fade, which had the view's
-    /// frame, happens where the view now is).
+    /// A pass outside any animation moved a view whose animation waits to be published: the
+    /// animation moves with the view (``ViewAnimation/moveWithView(from:to:)``), so that what is
+    /// published never animates a view toward a frame it has left.
     func moveAnimation(of view: UIView, from old: CGRect, to frame: CGRect) {
         let state = view.layoutState
         guard let index = animatedItems.firstIndex(where: { $0.state === state }) else { return }
-        let start = animations[index].fromFrame
-        animations[index].fromFrame = CGRect(
-            x: start.minX + frame.minX - old.minX, y: start.minY + frame.minY - old.minY,
-            width: max(0, start.width + frame.width - old.width),
-            height: max(0, start.height + frame.height - old.height))
-        animations[index].toFrame = frame
+        animations[index].moveWithView(from: old, to: frame)
     }
 
     /// Forgets the waiting animation of an item that leaves the map: it is not drawn, and if it

@@ -64,7 +64,9 @@ extension LayoutEngine {
         for view in views {
             register(view.layoutState)
             if view.constraintUpdatePending { viewsMayNeedConstraintUpdates = true }
-            if view.runsOwnCallbacks { viewsRunOwnCallbacks = true }
+            // A view with callbacks that joins is measured against this map's safe area, even
+            // where it has the frame it had before.
+            if view.runsOwnCallbacks { (viewsRunOwnCallbacks, safeAreaMoved) = (true, true) }
             if !view.allGuides.isEmpty { viewsMayHaveGuides = true }
             for guide in view.allGuides { register(guide.layoutState) }
         }

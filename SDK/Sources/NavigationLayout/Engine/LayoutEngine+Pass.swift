@@ -55,7 +55,7 @@ extension LayoutEngine {
     }
 
     private func applyFrames() {
-        let animation = AnimationContext.current
+        let animation = AnimationContext.recording
         let remeasure = applyFrame(of: map, animation: animation) || safeAreaMoved
         safeAreaMoved = false
         // Only views with callbacks of their own are told of new safe-area insets.
@@ -81,7 +81,7 @@ extension LayoutEngine {
                 animation.record(frameOf: view, from: old, to: frame, in: self)
             } else {
                 if !animations.isEmpty { moveAnimation(of: view, from: old, to: frame) }
-                AnimationContext.suspended?.moveEnd(of: view, to: frame)
+                for block in AnimationContext.open { block.viewJumped(view, from: old, to: frame) }
             }
         }
         state.frameInMap = frame

@@ -34,3 +34,18 @@ public struct ViewAnimation: Hashable, Sendable {
         self.curve = curve
     }
 }
+
+extension ViewAnimation {
+    /// The view jumped from `old` to `frame` without animation while this animation waited to be
+    /// published. UIKit's view animations are additive: the view jumps, and the animation's offset
+    /// from the view's frame still runs out on top of the new one. So both ends move by the jump,
+    /// and the animation ends where the view now is (a fade, which had the view's frame, happens
+    /// there).
+    mutating func moveWithView(from old: CGRect, to frame: CGRect) {
+        fromFrame = CGRect(
+            x: fromFrame.minX + frame.minX - old.minX, y: fromFrame.minY + frame.minY - old.minY,
+            width: max(0, fromFrame.width + frame.width - old.width),
+            height: max(0, fromFrame.height + frame.height - old.height))
+        toFrame = frame
+    }
+}

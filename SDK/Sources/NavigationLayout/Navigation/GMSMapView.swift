@@ -77,7 +77,7 @@ open class GMSMapView: UIView {
     /// The safe-area insets the display reports (status bars, rounded corners, …). Components and
     /// the map's ``UIView/safeAreaLayoutGuide`` follow at once; the map's
     /// ``UIView/safeAreaInsetsDidChange()`` runs at the next layout pass.
-    public override var safeAreaInsets: UIEdgeInsets {
+    open override var safeAreaInsets: UIEdgeInsets {
         get { displaySafeAreaInsets }
         set {
             guard newValue != displaySafeAreaInsets else { return }

@@ -46,7 +46,9 @@ extension UIView {
         }
         let context = AnimationContext(start: start, duration: duration, curve: curve)
         AnimationContext.current = context
+        AnimationContext.open.append(context)
         animations()
+        AnimationContext.open.removeLast()
         context.finish()
         AnimationContext.current = outer
         timer.schedule(after: start - now + duration) {
@@ -65,16 +67,15 @@ extension UIView {
         areAnimationsEnabled = enabled
     }
 
-    /// Runs `actionsWithoutAnimation` with no animation: inside an animation block, the layout
-    /// passes it runs and the `alpha` it sets take effect at once, as in UIKit.
+    /// Runs `actionsWithoutAnimation` with animations off, as in UIKit: inside an animation block,
+    /// the layout passes it runs and the `alpha` it sets take effect at once, and an animation
+    /// block it runs does not animate. A view an open block animated and these actions move keeps
+    /// its animation, moved with it (UIKit's animations are additive).
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        let (outer, suspended) = (AnimationContext.current, AnimationContext.suspended)
-        AnimationContext.current = nil
-        // A view the block animated and these actions move ends its animation where it now is.
-        if let outer { AnimationContext.suspended = outer }
+        let enabled = areAnimationsEnabled
+        areAnimationsEnabled = false
         actionsWithoutAnimation()
-        AnimationContext.current = outer
-        AnimationContext.suspended = suspended
+        areAnimationsEnabled = enabled
     }
 
     /// UIKit's animation options, with UIKit's raw values. A curve option decides the curve the

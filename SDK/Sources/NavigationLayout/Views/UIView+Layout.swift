@@ -96,7 +96,7 @@ extension UIView {
     /// `safeArea` (map coordinates); notes a change for ``safeAreaInsetsDidChange()``.
     func measureSafeAreaInsets(in safeArea: CGRect) {
         let insets = layoutState.frameInMap.insets(outside: safeArea)
-        guard insets != safeAreaInsetsAtLastPass else { return }
+        guard !insets.isClose(to: safeAreaInsetsAtLastPass) else { return }
         safeAreaInsetsAtLastPass = insets
         noteSafeAreaInsetsChanged()
     }

@@ -48,7 +48,7 @@ open class UIView: NSObject {
             let oldValue = opacity
             opacity = newValue
             guard newValue != oldValue else { return }
-            AnimationContext.current?.noteAlpha(of: self, from: oldValue)
+            AnimationContext.recording?.noteAlpha(of: self, from: oldValue)
             hostingMap?.engine.publishedAttributesChanged()
         }
     }
@@ -63,8 +63,11 @@ open class UIView: NSObject {
     open var frame: CGRect {
         get { frameStorage }
         set {
-            // As in UIKit, a new size lays out the view's subviews again.
-            if newValue.size != frameStorage.size { layoutSubviewsPending = true }
+            // As in UIKit, a new size lays out the view's subviews again, at the next pass.
+            if newValue.size != frameStorage.size {
+                layoutSubviewsPending = true
+                enclosingMap?.engine.setNeedsLayout()
+            }
             frameStorage = newValue
             frameWasSet()
         }
