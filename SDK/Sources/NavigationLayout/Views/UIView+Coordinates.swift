@@ -1,7 +1,8 @@
 extension UIView {
     /// `point`, given in this view's coordinates, in `view`'s; with `view` nil, in the coordinates of
     /// the tree's root (the map view). Frames as they are now: the last layout pass's, or those
-    /// set since.
+    /// set since. The two views should share a root, as UIKit's share a window; for views of two
+    /// trees the result is as if both roots were at the same place.
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let fromRoot = view?.originInRoot ?? .zero
         let origin = originInRoot
