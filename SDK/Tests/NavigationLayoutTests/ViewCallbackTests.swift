@@ -228,11 +228,8 @@ private final class FittingView: UIView {
     @Test func layoutSubviewsPlacesViewsByHandInTheSamePass() {
         let map = makeMap()
         let log = EventLog()
-        let panel = CentringPanel()
-        panel.accessibilityIdentifier = "panel"
+        let panel = add(CentringPanel(), as: "panel", to: map)
         panel.log = log
-        panel.translatesAutoresizingMaskIntoConstraints = false
-        map.addSubview(panel)
         let width = panel.widthAnchor.constraint(equalToConstant: 200)
         NSLayoutConstraint.activate([
             panel.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 20),
@@ -257,10 +254,7 @@ private final class FittingView: UIView {
 
     @Test func aLayoutSubviewsThatNeverSettlesEnds() {
         let map = makeMap()
-        let view = EverGrowingView()
-        view.accessibilityIdentifier = "grower"
-        view.translatesAutoresizingMaskIntoConstraints = false
-        map.addSubview(view)
+        let view = add(EverGrowingView(), as: "grower", to: map)
         let width = view.widthAnchor.constraint(equalToConstant: 10)
         view.width = width
         NSLayoutConstraint.activate([
@@ -281,10 +275,7 @@ private final class FittingView: UIView {
     /// `inset`'s `didSet` does): the subview is updated in the same pass.
     @Test func aViewAskedToUpdateDuringTheUpdatesIsUpdatedInThePass() {
         let map = makeMap()
-        let outer = HookView()
-        outer.accessibilityIdentifier = "outer"
-        outer.translatesAutoresizingMaskIntoConstraints = false
-        map.addSubview(outer)
+        let outer = add(HookView(), as: "outer", to: map)
         pin(outer, to: map, x: 0, y: 0, width: 300, height: 300)
         let inner = SelfConstrainingCard()
         inner.accessibilityIdentifier = "inner"
@@ -306,10 +297,7 @@ private final class FittingView: UIView {
     /// Each level sets the size of the next by hand: one walk, superviews first, settles them all.
     @Test func handLayoutSeveralLevelsDeepSettlesInOnePass() {
         let map = makeMap()
-        let outer = HalvingView()
-        outer.accessibilityIdentifier = "outer"
-        outer.translatesAutoresizingMaskIntoConstraints = false
-        map.addSubview(outer)
+        let outer = add(HalvingView(), as: "outer", to: map)
         let width = outer.widthAnchor.constraint(equalToConstant: 400)
         NSLayoutConstraint.activate([
             outer.leftAnchor.constraint(equalTo: map.leftAnchor), outer.topAnchor.constraint(equalTo: map.topAnchor),
@@ -338,10 +326,7 @@ private final class FittingView: UIView {
     /// As in UIKit, a view that gains a subview lays out its subviews again.
     @Test func addingASubviewLaysOutTheSuperview() {
         let map = makeMap()
-        let panel = CentringView()
-        panel.accessibilityIdentifier = "panel"
-        panel.translatesAutoresizingMaskIntoConstraints = false
-        map.addSubview(panel)
+        let panel = add(CentringView(), as: "panel", to: map)
         pin(panel, to: map, x: 0, y: 0, width: 200, height: 100)
         _ = map.resolveLayout()
         let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -353,15 +338,9 @@ private final class FittingView: UIView {
     /// A view that an earlier view's `layoutSubviews()` took out of the map is not laid out.
     @Test func aViewRemovedEarlierInTheWalkIsNotLaidOut() {
         let map = makeMap()
-        let first = HookView()
-        first.accessibilityIdentifier = "first"
-        first.translatesAutoresizingMaskIntoConstraints = false
-        map.addSubview(first)
+        let first = add(HookView(), as: "first", to: map)
         pin(first, to: map, x: 0, y: 0, width: 100, height: 100)
-        let second = HookView()
-        second.accessibilityIdentifier = "second"
-        second.translatesAutoresizingMaskIntoConstraints = false
-        map.addSubview(second)
+        let second = add(HookView(), as: "second", to: map)
         pin(second, to: map, x: 0, y: 100, width: 100, height: 100)
         var calledOutsideTheTree = 0
         first.onLayout = { _ in second.removeFromSuperview() }
@@ -375,11 +354,8 @@ private final class FittingView: UIView {
     @Test func aViewsSafeAreaInsetsFollowItAndTheDisplay() {
         let map = makeMap(insets: phoneInsets)
         let log = EventLog()
-        let header = SafeAreaWatcher()
-        header.accessibilityIdentifier = "header"
+        let header = add(SafeAreaWatcher(), as: "header", to: map)
         header.log = log
-        header.translatesAutoresizingMaskIntoConstraints = false
-        map.addSubview(header)
         let place = pin(header, to: map, x: 0, y: 0, width: 390, height: 100)
         _ = map.resolveLayout()
         // Under the 47-point notch.
@@ -415,11 +391,8 @@ private final class FittingView: UIView {
         let first = makeMap(insets: UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
         let second = makeMap(insets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         let log = EventLog()
-        let header = SafeAreaWatcher()
-        header.accessibilityIdentifier = "header"
+        let header = add(SafeAreaWatcher(), as: "header", to: first)
         header.log = log
-        header.translatesAutoresizingMaskIntoConstraints = false
-        first.addSubview(header)
         pin(header, to: first, x: 0, y: 0, width: 390, height: 100)
         _ = first.resolveLayout()
         _ = second.resolveLayout()
@@ -435,11 +408,8 @@ private final class FittingView: UIView {
     @Test func aNewSizeSetByTheFrameLaysOutTheSubviews() {
         let map = makeMap()
         let log = EventLog()
-        let view = SafeAreaWatcher()
-        view.accessibilityIdentifier = "view"
+        let view = add(SafeAreaWatcher(), as: "view", to: map)
         view.log = log
-        view.translatesAutoresizingMaskIntoConstraints = false
-        map.addSubview(view)
         pin(view, to: map, x: 0, y: 100, width: 100, height: 100)
         _ = map.resolveLayout()
         let before = log.events.filter { $0 == "layout" }.count

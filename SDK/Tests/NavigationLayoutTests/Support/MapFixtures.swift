@@ -35,7 +35,13 @@ extension GMSMapView {
 @MainActor
 @discardableResult
 func addView(_ id: String, to parent: UIView) -> UIView {
-    let view = UIView()
+    add(UIView(), as: id, to: parent)
+}
+
+/// `view` (of a subclass under test), named `id`, placed with constraints, added to `parent`.
+@MainActor
+@discardableResult
+func add<View: UIView>(_ view: View, as id: String, to parent: UIView) -> View {
     view.translatesAutoresizingMaskIntoConstraints = false
     view.accessibilityIdentifier = id
     parent.addSubview(view)
