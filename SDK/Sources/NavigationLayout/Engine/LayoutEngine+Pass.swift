@@ -29,7 +29,7 @@ extension LayoutEngine {
             needsLayout = viewsMayNeedConstraintUpdates
             guard round < 5 else { break }
             var changed = followSafeArea()
-            for stack in stacks where stack.arrange(in: self) { changed = true }
+            for stack in hidingStacks where stack.arrange(in: self) { changed = true }
             guard changed || needsLayout else { break }
         }
     }

@@ -4,6 +4,7 @@ extension UIView {
     /// resistance priority.
     public func invalidateIntrinsicContentSize() {
         let size = intrinsicContentSize
+        if let stack = managingStack { stack.arrangedViewContentSizeChanged(self) }
         // Most views have no intrinsic size: nothing to make and nothing to take down.
         if intrinsicConstraints.isEmpty && size.width < 0 && size.height < 0 { return }
         let wanted: [(LayoutAttribute, CGFloat, UILayoutPriority, UILayoutPriority)] = [
