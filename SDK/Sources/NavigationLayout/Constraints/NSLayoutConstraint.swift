@@ -132,11 +132,12 @@ open class NSLayoutConstraint: NSObject {
 
     /// One of the SDK's own constraints, inactive, made from its items' bookkeeping without anchor
     /// objects (building a screen makes some twenty-five; their anchors cost about as much as
-    /// the constraints). Without `second`, `first.firstLayoutAttribute (relation) constant`.
+    /// the constraints). Without `second`, `first.firstLayoutAttribute (relation) constant`; with
+    /// it, `second` scaled by `multiplier` (a stack's proportional sizes).
     static func sdk(
         _ origin: Origin, _ identifier: String, _ first: LayoutItemState, _ firstLayoutAttribute: LayoutAttribute,
         _ relation: Relation = .equal, _ second: LayoutItemState? = nil,
-        _ secondLayoutAttribute: LayoutAttribute? = nil,
+        _ secondLayoutAttribute: LayoutAttribute? = nil, multiplier: CGFloat = 1,
         constant: CGFloat
     ) -> NSLayoutConstraint {
         assert(
@@ -147,7 +148,8 @@ open class NSLayoutConstraint: NSObject {
             "an SDK constraint between \(firstLayoutAttribute) and \(secondLayoutAttribute.map(String.init(describing:)) ?? "")"
         )
         let constraint = NSLayoutConstraint(
-            first, firstLayoutAttribute, relation, second, secondLayoutAttribute, multiplier: 1, constant: constant)
+            first, firstLayoutAttribute, relation, second, secondLayoutAttribute, multiplier: multiplier,
+            constant: constant)
         constraint.origin = origin
         constraint.identifier = identifier
         return constraint

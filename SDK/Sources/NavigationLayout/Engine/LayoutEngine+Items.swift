@@ -65,7 +65,7 @@ extension LayoutEngine {
             register(view.layoutState)
             if view.constraintUpdatePending { viewsMayNeedConstraintUpdates = true }
             if view.runsOwnCallbacks { viewsRunOwnCallbacks = true }
-            if !view.allGuides.isEmpty { viewsMayHaveGuides = true }
+            if view.safeAreaGuideIfMade != nil || view.marginsGuideIfMade != nil { viewsMayHaveGuides = true }
             for guide in view.allGuides { register(guide.layoutState) }
         }
         // Every item is registered by now: a view's SDK and intrinsic sizes install at once, and
@@ -106,7 +106,7 @@ extension LayoutEngine {
     /// Adds one guide to the map's layout.
     func attach(_ guide: UILayoutGuide) {
         publishedAttributesChanged()
-        if guide.owningView !== map { viewsMayHaveGuides = true }
+        if guide.owningView !== map, guide.isPublished { viewsMayHaveGuides = true }
         register(guide.layoutState)
         installWaitingConstraints(of: guide.layoutState)
     }
