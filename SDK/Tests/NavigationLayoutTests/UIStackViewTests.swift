@@ -32,6 +32,18 @@ import Testing
         return view
     }
 
+    /// Puts `stack`, placed by constraints and named `id`, in `map` with its leading and top edges
+    /// 20 from the map's.
+    private func place(_ stack: UIStackView, _ id: String, in map: GMSMapView) {
+        stack.accessibilityIdentifier = id
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        map.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 20),
+            stack.topAnchor.constraint(equalTo: map.topAnchor, constant: 20),
+        ])
+    }
+
     /// The standard stack (see the suite), optionally `length` long and `thickness` thick.
     private func makeFixture(
         _ axis: NSLayoutConstraint.Axis, distribution: UIStackView.Distribution = .fill,
@@ -41,17 +53,11 @@ import Testing
         let map = makeMap()
         let views = zip(["a", "b", "c"], sizes).map { item($0, along: $1.0, across: $1.1, axis: axis) }
         let stack = UIStackView(arrangedSubviews: views)
-        stack.accessibilityIdentifier = "stack"
-        stack.translatesAutoresizingMaskIntoConstraints = false
         stack.axis = axis
         stack.distribution = distribution
         stack.alignment = alignment
         stack.spacing = 5
-        map.addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 20),
-            stack.topAnchor.constraint(equalTo: map.topAnchor, constant: 20),
-        ])
+        place(stack, "stack", in: map)
         let (lengthAnchor, thicknessAnchor) =
             axis == .horizontal ? (stack.widthAnchor, stack.heightAnchor) : (stack.heightAnchor, stack.widthAnchor)
         if let length { lengthAnchor.constraint(equalToConstant: length).isActive = true }
@@ -512,14 +518,7 @@ import Testing
 
     @Test func anEmptyStackIsZeroByZero() {
         let map = makeMap()
-        let stack = UIStackView()
-        stack.accessibilityIdentifier = "stack"
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        map.addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 20),
-            stack.topAnchor.constraint(equalTo: map.topAnchor, constant: 20),
-        ])
+        place(UIStackView(), "stack", in: map)
         expectFrame(map.resolveLayout(), "stack", CGRect(x: 20, y: 20, width: 0, height: 0))
         #expect(map.takeDiagnostics() == [])
     }
@@ -558,15 +557,9 @@ import Testing
         row.accessibilityIdentifier = "row"
         row.spacing = 5
         let column = UIStackView(arrangedSubviews: [row, c])
-        column.accessibilityIdentifier = "column"
         column.axis = .vertical
         column.spacing = 10
-        column.translatesAutoresizingMaskIntoConstraints = false
-        map.addSubview(column)
-        NSLayoutConstraint.activate([
-            column.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 20),
-            column.topAnchor.constraint(equalTo: map.topAnchor, constant: 20),
-        ])
+        place(column, "column", in: map)
         let layout = map.resolveLayout()
         // The row needs 40 + 5 + 60 = 105 (compression resistance, 750); the column fills its width
         // with the row and c, so c stretches from 80 to 105 (its hugging is only 250). The row is
@@ -591,16 +584,10 @@ import Testing
         let map = makeMap()
         let views = ["a", "b", "c"].map { item($0, along: 40, across: 20, axis: .horizontal) }
         let stack = UIStackView(arrangedSubviews: views)
-        stack.accessibilityIdentifier = "stack"
         stack.distribution = .fillEqually
         stack.spacing = 10
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        map.addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 20),
-            stack.trailingAnchor.constraint(equalTo: map.trailingAnchor, constant: -20),
-            stack.topAnchor.constraint(equalTo: map.topAnchor, constant: 20),
-        ])
+        place(stack, "stack", in: map)
+        stack.trailingAnchor.constraint(equalTo: map.trailingAnchor, constant: -20).isActive = true
         var layout = map.resolveLayout()
         // 390 − 40 = 350 wide: (350 − 20) / 3 = 110 each, at 20, 140 and 260.
         expectFrame(layout, "b", CGRect(x: 140, y: 20, width: 110, height: 20))

@@ -62,19 +62,14 @@ public final class GMSNavigationHidingStackView: UIView, ArrangingStack {
     }
 
     deinit {
-        // A view the stack manages is one it lists: dropping a view from the list, or the view
-        // leaving the stack (UIView.removeFromSuperview), lets go of it first.
-        for view in arrangedList where view.managingStack === self { view.managingStack = nil }
+        arrangedList.releaseManagement(by: self)
     }
 
     override var publishedKind: String { "stack" }
 
     /// Adds a view at the end of ``arrangedSubviews`` (moves it there if it is listed already).
     public func addArrangedSubview(_ view: UIView) {
-        var views = arrangedList
-        views.removeFirst(identicalTo: view)
-        views.append(view)
-        replaceArrangedSubviews(with: views)
+        appendArranged(view)
     }
 
     /// Removes a view from ``arrangedSubviews`` and from the stack.

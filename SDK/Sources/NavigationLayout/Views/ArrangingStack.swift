@@ -64,6 +64,20 @@ extension ArrangingStack {
         arrangementChanged()
     }
 
+    /// Adds `view` at the end of the list, or moves it there if it is listed already.
+    func appendArranged(_ view: UIView) {
+        insertArranged(view, at: .max)
+    }
+
+    /// Inserts `view` into the list at `index` (the end for an index past it), or moves it there
+    /// if it is listed already.
+    func insertArranged(_ view: UIView, at index: Int) {
+        var views = arrangedList
+        views.removeFirst(identicalTo: view)
+        views.insert(view, at: min(max(index, 0), views.count))
+        replaceArrangedSubviews(with: views)
+    }
+
     /// Called by a view the stack manages when it leaves the stack (`removeFromSuperview`, or
     /// added to another view): it leaves the list, as in UIKit.
     func managedViewLeft(_ view: UIView) {
@@ -103,6 +117,13 @@ struct StackArrangement {
 }
 
 extension [UIView] {
+    /// Lets go of the views a stack listed, for the stack's deinit. A view the stack manages is one
+    /// it lists (dropping a view from the list, or the view leaving the stack, lets go of it first);
+    /// a listed view another stack took over is left to that one.
+    nonisolated func releaseManagement(by stack: AnyObject) {
+        for view in self where view.managingStack === stack { view.managingStack = nil }
+    }
+
     /// Whether a map view is listed (plain loops: see Array.removeFirst(identicalTo:)).
     fileprivate var containsMap: Bool {
         for view in self where view.layoutState.map != nil { return true }

@@ -143,9 +143,7 @@ open class UIStackView: UIView, ArrangingStack {
     }
 
     deinit {
-        // A view the stack manages is one it lists: dropping a view from the list, or the view
-        // leaving the stack (UIView.removeFromSuperview), lets go of it first.
-        for view in arrangedList where view.managingStack === self { view.managingStack = nil }
+        arrangedList.releaseManagement(by: self)
     }
 
     override var publishedKind: String { "stack" }
@@ -156,20 +154,14 @@ open class UIStackView: UIView, ArrangingStack {
     /// makes it a subview if it is not one (its place among the subviews is kept if it is), and
     /// turns off its ``UIView/translatesAutoresizingMaskIntoConstraints``.
     open func addArrangedSubview(_ view: UIView) {
-        var views = arrangedList
-        views.removeFirst(identicalTo: view)
-        views.append(view)
-        replaceArrangedSubviews(with: views)
+        appendArranged(view)
     }
 
     /// Inserts `view` into ``arrangedSubviews`` at `stackIndex` (moving it there if it is listed
     /// already), as ``addArrangedSubview(_:)`` adds it. An index past the end appends, as
     /// ``UIView/insertSubview(_:at:)`` does here (UIKit raises an exception).
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
-        var views = arrangedList
-        views.removeFirst(identicalTo: view)
-        views.insert(view, at: min(max(stackIndex, 0), views.count))
-        replaceArrangedSubviews(with: views)
+        insertArranged(view, at: stackIndex)
     }
 
     /// Stops arranging `view`. It stays a subview of the stack, where the delegate's own
