@@ -97,8 +97,8 @@ open class NSLayoutConstraint: NSObject {
     /// The view ``UIView/addConstraint(_:)`` was called on, which holds the constraint as UIKit's
     /// do, until it is deactivated.
     @exclusivity(unchecked) var holderState: LayoutItemState?
-    /// Made by the SDK itself (sizes of components, margins, autoresizing, intrinsic sizes, hiding
-    /// stacks): never reported as the delegate's, broken only if no constraint of the delegate is
+    /// Made by the SDK itself (sizes of components, margins, autoresizing, intrinsic sizes, stack
+    /// views): never reported as the delegate's, broken only if no constraint of the delegate is
     /// part of the contradiction.
     var isSystemConstraint: Bool { origin != .delegate }
 
@@ -235,8 +235,8 @@ extension NSLayoutConstraint {
     enum Origin: Int, Comparable {
         /// The delegate's own.
         case delegate
-        /// The SDK's, following the delegate's choices: autoresizing masks, intrinsic sizes, hiding
-        /// stacks' arrangements.
+        /// The SDK's, following the delegate's choices: autoresizing masks, intrinsic sizes, stack
+        /// views' arrangements.
         case derived
         /// The SDK's decisions: the map's geometry, its safe-area and margin guides, the sizes of
         /// components (SPEC §5).
