@@ -65,8 +65,8 @@ final class LayoutEngine {
     /// not taken into the layout yet (``attachJoinedSubtrees()``).
     @exclusivity(unchecked) var joinedSubtrees: [UIView] = []
     /// Whether a view of the tree (not the map) may have guides: set when one joins with its
-    /// safe-area or margins guide or makes a guide (a stack's spacers aside), never cleared. Until then a pass does not look for safe-area and margins
-    /// guides to follow (``followSafeArea()``).
+    /// safe-area or margins guide or makes a guide (a stack's spacers aside), never cleared. Until
+    /// then a pass does not look for safe-area and margins guides to follow (``followSafeArea()``).
     @exclusivity(unchecked) var viewsMayHaveGuides = false
     /// The views and guides last published, while nothing but their frames has changed.
     @exclusivity(unchecked) var publishedItems: PublishedItems?
@@ -124,7 +124,7 @@ final class LayoutEngine {
         for view in map.subviews where view.layoutState.map == nil { view.appendSubtree(to: &views) }
         var stacks: [any ArrangingStack] = []
         var hidingStacks: [GMSNavigationHidingStackView] = []
-        // A stored flag, not a cast, picks the stacks out: a screen without stacks pays one load per view.
+        // A stored flag, not a cast, picks the stacks out: a screen without stacks pays a load per view.
         for view in views where view.isArrangingStack {
             if let stack = view as? any ArrangingStack { stacks.append(stack) }
             if let stack = view as? GMSNavigationHidingStackView { hidingStacks.append(stack) }
