@@ -21,6 +21,10 @@ struct ContentSizeTests {
             let card = UIView()
             card.accessibilityIdentifier = "business.card"
             pin(card, in: map, x: 16, y: 100, width: nil, height: nil)
+            // A row of cards: its size is its arranged views'.
+            let row = UIStackView(arrangedSubviews: [UIView()])
+            row.accessibilityIdentifier = "business.row"
+            pin(row, in: map, x: 16, y: 300, width: nil, height: nil)
         }
         try host.enableNavigation(map: "main")
     }
@@ -59,6 +63,12 @@ struct ContentSizeTests {
                 let error = error as? HostError
                 return error?.code == .invalidArgument && error?.message.contains("size the SDK decides") == true
             }
+        }
+        #expect {
+            try host.setViewContentSize(map: "main", viewID: "business.row", width: 10, height: 10)
+        } throws: { error in
+            let error = error as? HostError
+            return error?.code == .invalidArgument && error?.message.contains("its arranged views decide") == true
         }
         #expect(try host.map("main").sequence == before)
     }

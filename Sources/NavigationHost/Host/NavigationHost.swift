@@ -153,13 +153,18 @@ public final class NavigationHost {
         guard let view = map.view.view(withID: viewID) else {
             throw HostError(.unknownView, "map '\(name)' has no view with id '\(viewID)' now")
         }
-        // The map and the SDK's components have the sizes the SDK gives them (SPEC §5).
+        // The map and the SDK's components have the sizes the SDK gives them (SPEC §5); a stack
+        // view's size is its arranged views'.
         let kind = view === map.view ? "map" : map.view.currentLayout().view(viewID)?.kind ?? "view"
         guard kind == "view" else {
+            let what =
+                switch kind {
+                case "map": "the map, whose size the SDK decides"
+                case "stack": "a stack view, whose size its arranged views decide"
+                default: "the SDK's \(kind), whose size the SDK decides"
+                }
             throw HostError(
-                .invalidArgument,
-                "'\(viewID)' is \(kind == "map" ? "the map" : "the SDK's \(kind)"), whose size the SDK decides;"
-                    + " only the delegate's own views take a content size")
+                .invalidArgument, "'\(viewID)' is \(what); only the delegate's own views take a content size")
         }
         view.externalContentSize = CGSize(width: width, height: height)
         publish(map, old: nil, callbacks: [])

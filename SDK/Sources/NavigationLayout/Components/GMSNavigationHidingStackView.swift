@@ -2,7 +2,7 @@
 /// they do not fit its height and shows them again when room returns (Google's
 /// `GMSNavigationHidingStackView`, SPEC §5). Do not set `isHidden` on the views it manages.
 @preconcurrency @MainActor
-public final class GMSNavigationHidingStackView: UIView {
+public final class GMSNavigationHidingStackView: UIView, ArrangingStack {
     override class var mayOverrideCallbacks: Bool { false }
 
     /// Where the column gathers in the stack's height.
@@ -27,14 +27,10 @@ public final class GMSNavigationHidingStackView: UIView {
     public let position: Position
     /// Which side the views line up on.
     public let alignment: Alignment
-    @exclusivity(unchecked) private var arrangement: [NSLayoutConstraint] = []
-    /// Whether ``arrangement`` is up to date with the views and spacing. It is made at the next
-    /// pass of the stack's map, so that a stack set up and taken down within one transition (a
-    /// state swapped for the next) never makes its constraints.
-    @exclusivity(unchecked) private var arrangementIsCurrent = false
+    @exclusivity(unchecked) private var arrangement = StackArrangement()
     @exclusivity(unchecked) private var centering: NSLayoutConstraint?
-    /// How many views fit after the last pass.
-    @exclusivity(unchecked) private(set) var visibleCount = 0
+    /// The arranged views (``arrangedSubviews``), kept by ``ArrangingStack``'s rules.
+    var arrangedList: [UIView] = []
 
     /// The space between two views; 8 by default.
     @exclusivity(unchecked) public var spacing: CGFloat = 8 {
@@ -45,39 +41,9 @@ public final class GMSNavigationHidingStackView: UIView {
     /// twice is arranged once, where it first appears. A view taken out of the stack
     /// (`removeFromSuperview`, or added to another view) leaves the list, as in UIKit's stack views.
     /// A map view is left out: it lays itself out, with its own engine.
-    public var arrangedSubviews: [UIView] = [] {
-        didSet {
-            // Setting the property inside its own didSet does not run the didSet again. A map
-            // lays itself out with its own engine, so no stack can arrange one: it is left out.
-            // (The lists are only copied when something must go: a state's buttons rarely repeat.)
-            if arrangedSubviews.hasRepeatedObjects || arrangedSubviews.containsMap {
-                var arrangeable: [UIView] = []
-                for view in arrangedSubviews.withoutRepeatedObjects where view.layoutState.map == nil {
-                    arrangeable.append(view)
-                }
-                arrangedSubviews = arrangeable
-            }
-            for view in oldValue where !arrangedSubviews.containsIdentical(view) {
-                if view.managingStack === self { view.managingStack = nil }
-                view.setHiddenForStack(false)
-                if view.superview === self { view.removeFromSuperview() }
-            }
-            for view in arrangedSubviews {
-                view.translatesAutoresizingMaskIntoConstraints = false
-                if view.superview !== self { addSubview(view) }
-            }
-            // Delegate code can run while a view is added (its intrinsic content size) and move a
-            // listed view elsewhere, or change the list: the stack keeps and manages the listed
-            // views that are its subviews once that is done.
-            if arrangedSubviews.containsView(outside: self) {
-                var stayed: [UIView] = []
-                for view in arrangedSubviews where view.superview === self { stayed.append(view) }
-                arrangedSubviews = stayed
-            }
-            for view in arrangedSubviews { view.managingStack = self }
-            visibleCount = arrangedSubviews.count
-            arrangementChanged()
-        }
+    public var arrangedSubviews: [UIView] {
+        get { arrangedList }
+        set { replaceArrangedSubviews(with: newValue) }
     }
 
     /// Creates a stack with its position and alignment.
@@ -85,6 +51,7 @@ public final class GMSNavigationHidingStackView: UIView {
         self.position = position
         self.alignment = alignment
         super.init(frame: .zero)
+        isArrangingStack = true
         translatesAutoresizingMaskIntoConstraints = false
     }
 
@@ -95,49 +62,53 @@ public final class GMSNavigationHidingStackView: UIView {
     }
 
     deinit {
-        // A view the stack manages is one it lists: dropping a view from the list, or the view
-        // leaving the stack (UIView.removeFromSuperview), lets go of it first.
-        for view in arrangedSubviews where view.managingStack === self { view.managingStack = nil }
+        arrangedList.releaseManagement(by: self)
     }
 
     override var publishedKind: String { "stack" }
 
     /// Adds a view at the end of ``arrangedSubviews`` (moves it there if it is listed already).
     public func addArrangedSubview(_ view: UIView) {
-        var views = arrangedSubviews
-        views.removeFirst(identicalTo: view)
-        views.append(view)
-        arrangedSubviews = views
+        appendArranged(view)
     }
 
     /// Removes a view from ``arrangedSubviews`` and from the stack.
     public func removeArrangedSubview(_ view: UIView) {
-        arrangedSubviews.removeFirst(identicalTo: view)
+        removeArranged(view)
     }
 
-    /// Called by a view the stack manages when it leaves the stack.
-    func managedViewLeft(_ view: UIView) {
-        arrangedSubviews.removeFirst(identicalTo: view)
+    /// Shows the view again, and takes it out of the stack if it is still there (``removeArrangedSubview(_:)``).
+    func letGo(of view: UIView) {
+        if view.managingStack === self { view.managingStack = nil }
+        view.setHiddenForStack(false)
+        if view.superview === self { view.removeFromSuperview() }
     }
 
-    private func arrangementChanged() {
-        arrangementIsCurrent = false
+    func arrangementChanged() {
+        arrangement.invalidate(in: self)
+    }
+
+    /// The stack decides whether its views show (SPEC §8 rule 3): a flag the delegate set is
+    /// recorded, and the next pass puts the stack's own value back.
+    func arrangedViewHiddenChanged(_ view: UIView) {
+        guard !view.isSettingHiddenForStack else { return }
+        view.delegateSetHiddenOnManagedView = true
         hostingMap?.engine.setNeedsLayout()
     }
 
+    /// Intrinsic sizes reach the arrangement through the views' own constraints.
+    func arrangedViewContentSizeChanged(_ view: UIView) {}
+
     /// Makes the constraints that arrange the views, if the views or the spacing changed since
-    /// they were made (an empty stack too: it is 0 wide, not free to be any width). The engine
-    /// calls this at the start of each commit, for the stacks of its tree.
+    /// they were made (an empty stack too: it is 0 wide, not free to be any width).
     func arrangeConstraintsIfNeeded() {
-        guard !arrangementIsCurrent else { return }
-        arrangementIsCurrent = true
+        guard arrangement.takeNeedsRebuild() else { return }
         rebuildArrangement()
     }
 
     private func rebuildArrangement() {
-        NSLayoutConstraint.deactivate(arrangement)
-        arrangement = []
-        arrangement.reserveCapacity(3 * arrangedSubviews.count + 1)
+        var arrangement: [NSLayoutConstraint] = []
+        arrangement.reserveCapacity(3 * arrangedList.count + 1)
         centering = nil
         let inset = NavigationStyleValues.buttonHorizontalPadding
         // One name for all arrangements: diagnostics name the stack by its id in each constraint.
@@ -151,7 +122,7 @@ public final class GMSNavigationHidingStackView: UIView {
                 .sdk(.derived, identifier, view, attribute, relation, other, otherAttribute, constant: constant))
         }
         var previous: LayoutItemState?
-        for arranged in arrangedSubviews {
+        for arranged in arrangedList {
             let view = arranged.layoutState
             switch alignment {
             case .leading: arrange(view, .leading, to: stack, .leading, constant: inset)
@@ -173,7 +144,7 @@ public final class GMSNavigationHidingStackView: UIView {
         let narrow = NSLayoutConstraint.sdk(.derived, identifier, stack, .width, constant: 0)
         narrow.priority = .fittingSizeLevel
         arrangement.append(narrow)
-        NSLayoutConstraint.activate(arrangement)
+        self.arrangement.replace(with: arrangement)
     }
 
     /// Decides which views fit the stack's solved height and hides the rest, from the end.
@@ -183,32 +154,17 @@ public final class GMSNavigationHidingStackView: UIView {
         let available = engine.solvedFrame(of: layoutState).height
         var used: CGFloat = 0
         var fitting = 0
-        for view in arrangedSubviews {
+        for view in arrangedList {
             let needed = used + (fitting > 0 ? spacing : 0) + engine.solvedFrame(of: view.layoutState).height
             guard needed <= available + 1e-6 else { break }
             used = needed
             fitting += 1
         }
-        for (index, view) in arrangedSubviews.enumerated() { view.setHiddenForStack(index >= fitting) }
-        visibleCount = fitting
+        for (index, view) in arrangedList.enumerated() { view.setHiddenForStack(index >= fitting) }
         guard let centering else { return false }
         let offset = -used / 2
         guard abs(centering.constant - offset) > 1e-9 else { return false }
         centering.constant = offset
         return true
-    }
-}
-
-extension [UIView] {
-    /// Whether a map view is listed (plain loops: see Array.removeFirst(identicalTo:)).
-    fileprivate var containsMap: Bool {
-        for view in self where view.layoutState.map != nil { return true }
-        return false
-    }
-
-    /// Whether a listed view is not a subview of `superview`.
-    fileprivate func containsView(outside superview: UIView) -> Bool {
-        for view in self where view.superview !== superview { return true }
-        return false
     }
 }

@@ -97,8 +97,8 @@ open class NSLayoutConstraint: NSObject {
     /// The view ``UIView/addConstraint(_:)`` was called on, which holds the constraint as UIKit's
     /// do, until it is deactivated.
     @exclusivity(unchecked) var holderState: LayoutItemState?
-    /// Made by the SDK itself (sizes of components, margins, autoresizing, intrinsic sizes, hiding
-    /// stacks): never reported as the delegate's, broken only if no constraint of the delegate is
+    /// Made by the SDK itself (sizes of components, margins, autoresizing, intrinsic sizes, stack
+    /// views): never reported as the delegate's, broken only if no constraint of the delegate is
     /// part of the contradiction.
     var isSystemConstraint: Bool { origin != .delegate }
 
@@ -132,11 +132,12 @@ open class NSLayoutConstraint: NSObject {
 
     /// One of the SDK's own constraints, inactive, made from its items' bookkeeping without anchor
     /// objects (building a screen makes some twenty-five; their anchors cost about as much as
-    /// the constraints). Without `second`, `first.firstLayoutAttribute (relation) constant`.
+    /// the constraints). Without `second`, `first.firstLayoutAttribute (relation) constant`; with
+    /// it, `second` scaled by `multiplier` (a stack's proportional sizes).
     static func sdk(
         _ origin: Origin, _ identifier: String, _ first: LayoutItemState, _ firstLayoutAttribute: LayoutAttribute,
         _ relation: Relation = .equal, _ second: LayoutItemState? = nil,
-        _ secondLayoutAttribute: LayoutAttribute? = nil,
+        _ secondLayoutAttribute: LayoutAttribute? = nil, multiplier: CGFloat = 1,
         constant: CGFloat
     ) -> NSLayoutConstraint {
         assert(
@@ -147,7 +148,8 @@ open class NSLayoutConstraint: NSObject {
             "an SDK constraint between \(firstLayoutAttribute) and \(secondLayoutAttribute.map(String.init(describing:)) ?? "")"
         )
         let constraint = NSLayoutConstraint(
-            first, firstLayoutAttribute, relation, second, secondLayoutAttribute, multiplier: 1, constant: constant)
+            first, firstLayoutAttribute, relation, second, secondLayoutAttribute, multiplier: multiplier,
+            constant: constant)
         constraint.origin = origin
         constraint.identifier = identifier
         return constraint
@@ -233,8 +235,8 @@ extension NSLayoutConstraint {
     enum Origin: Int, Comparable {
         /// The delegate's own.
         case delegate
-        /// The SDK's, following the delegate's choices: autoresizing masks, intrinsic sizes, hiding
-        /// stacks' arrangements.
+        /// The SDK's, following the delegate's choices: autoresizing masks, intrinsic sizes, stack
+        /// views' arrangements.
         case derived
         /// The SDK's decisions: the map's geometry, its safe-area and margin guides, the sizes of
         /// components (SPEC §5).

@@ -2,11 +2,12 @@ import LayoutSolver
 
 extension LayoutEngine {
     /// Brings the solver up to date with what changed, in this order: the subtrees that joined the
-    /// map's tree, the views' own ``UIView/updateConstraints()``, the arrangements of hiding stacks whose views or spacing changed, new constants, constraints
-    /// broken earlier (if `retryingBroken`), then constraints installed since (in the order they
-    /// were installed). A contradiction breaks the most recently activated constraint of it
-    /// (SPEC §4). A pass retries broken constraints once, in its first round; taking the
-    /// diagnostics commits without retrying, so that an old conflict is not reported again.
+    /// map's tree, the views' own ``UIView/updateConstraints()``, the arrangements of stack views
+    /// whose views or settings changed, new constants, constraints broken earlier (if
+    /// `retryingBroken`), then constraints installed since (in the order they were installed). A
+    /// contradiction breaks the most recently activated constraint of it (SPEC §4). A pass retries
+    /// broken constraints once, in its first round; taking the diagnostics commits without
+    /// retrying, so that an old conflict is not reported again.
     func commitChanges(retryingBroken: Bool) {
         attachJoinedSubtrees()
         if viewsMayNeedConstraintUpdates {

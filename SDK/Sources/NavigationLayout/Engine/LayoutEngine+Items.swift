@@ -67,7 +67,7 @@ extension LayoutEngine {
             // A view with callbacks that joins is measured against this map's safe area, even
             // where it has the frame it had before.
             if view.runsOwnCallbacks { (viewsRunOwnCallbacks, safeAreaMoved) = (true, true) }
-            if !view.allGuides.isEmpty { viewsMayHaveGuides = true }
+            if view.safeAreaGuideIfMade != nil || view.marginsGuideIfMade != nil { viewsMayHaveGuides = true }
             for guide in view.allGuides { register(guide.layoutState) }
         }
         // Every item is registered by now: a view's SDK and intrinsic sizes install at once, and
@@ -108,7 +108,7 @@ extension LayoutEngine {
     /// Adds one guide to the map's layout.
     func attach(_ guide: UILayoutGuide) {
         publishedAttributesChanged()
-        if guide.owningView !== map { viewsMayHaveGuides = true }
+        if guide.owningView !== map, guide.isPublished { viewsMayHaveGuides = true }
         register(guide.layoutState)
         installWaitingConstraints(of: guide.layoutState)
     }

@@ -39,7 +39,7 @@ extension LayoutEngine {
             needsLayout = viewsMayNeedConstraintUpdates
             guard round < 5 else { return false }
             var changed = followSafeArea()
-            for stack in stacks where stack.arrange(in: self) { changed = true }
+            for stack in hidingStacks where stack.arrange(in: self) { changed = true }
             guard changed || needsLayout else { break }
         }
         return true

@@ -59,13 +59,14 @@ final class LayoutEngine {
     /// The tree's views and stacks while the tree is unchanged (``descendants``, ``stacks``): two
     /// fields, so that asking for one copies nothing of the other.
     @exclusivity(unchecked) private var cachedViews: [UIView]?
-    @exclusivity(unchecked) private var cachedStacks: [GMSNavigationHidingStackView] = []
+    @exclusivity(unchecked) private var cachedStacks: [any ArrangingStack] = []
+    @exclusivity(unchecked) private var cachedHidingStacks: [GMSNavigationHidingStackView] = []
     /// Subtrees put under the map's tree since the last commit, in that order, that the engine has
     /// not taken into the layout yet (``attachJoinedSubtrees()``).
     @exclusivity(unchecked) var joinedSubtrees: [UIView] = []
-    /// Whether a view of the tree (not the map) may have guides: set when one joins with guides
-    /// or makes one, never cleared. Until then a pass does not look for safe-area and margins
-    /// guides to follow (``followSafeArea()``).
+    /// Whether a view of the tree (not the map) may have guides: set when one joins with its
+    /// safe-area or margins guide or makes a guide (a stack's spacers aside), never cleared. Until
+    /// then a pass does not look for safe-area and margins guides to follow (``followSafeArea()``).
     @exclusivity(unchecked) var viewsMayHaveGuides = false
     /// The views and guides last published, while nothing but their frames has changed.
     @exclusivity(unchecked) var publishedItems: PublishedItems?
@@ -107,10 +108,17 @@ final class LayoutEngine {
         return cacheTree()
     }
 
-    /// The hiding stack views of the tree.
-    var stacks: [GMSNavigationHidingStackView] {
+    /// The stack views of the tree (UIKit's and hiding stacks), which make their arrangements at
+    /// the start of each commit.
+    var stacks: [any ArrangingStack] {
         if cachedViews == nil { cacheTree() }
         return cachedStacks
+    }
+
+    /// The hiding stack views of the tree, which decide after each solve which of their views fit.
+    var hidingStacks: [GMSNavigationHidingStackView] {
+        if cachedViews == nil { cacheTree() }
+        return cachedHidingStacks
     }
 
     @discardableResult
@@ -118,11 +126,14 @@ final class LayoutEngine {
         var views: [UIView] = []
         views.reserveCapacity(16)
         for view in map.subviews where view.layoutState.map == nil { view.appendSubtree(to: &views) }
-        var stacks: [GMSNavigationHidingStackView] = []
-        for view in views {
-            if let stack = view as? GMSNavigationHidingStackView { stacks.append(stack) }
+        var stacks: [any ArrangingStack] = []
+        var hidingStacks: [GMSNavigationHidingStackView] = []
+        // A stored flag, not a cast, picks the stacks out: a screen without stacks pays a load per view.
+        for view in views where view.isArrangingStack {
+            if let stack = view as? any ArrangingStack { stacks.append(stack) }
+            if let stack = view as? GMSNavigationHidingStackView { hidingStacks.append(stack) }
         }
-        (cachedViews, cachedStacks) = (views, stacks)
+        (cachedViews, cachedStacks, cachedHidingStacks) = (views, stacks, hidingStacks)
         return views
     }
 

@@ -32,7 +32,7 @@ struct PublishedItems: Equatable {
     }
 
     private mutating func appendGuides(of view: UIView) {
-        for guide in view.allGuides {
+        for guide in view.allGuides where guide.isPublished {
             let state = guide.layoutState
             guides.append(ResolvedLayout.Guide(id: guide.identifier, frame: state.frameInMap))
             guideStates.append(state)

@@ -6,7 +6,8 @@ public struct ResolvedLayout: Hashable, Sendable {
         /// The view's id (its accessibility identifier, or the SDK component's id).
         public var id: String
         /// What it is: `googleLogo`, `viewport`, `button`, `turnCard`, `etaCard`, `tripProgressBar`,
-        /// `speedWidget`, `prompt`, `stack` or `view`.
+        /// `speedWidget`, `prompt`, `stack` (a hiding stack or a ``UIStackView``, containers that
+        /// draw nothing) or `view`.
         public var kind: String
         /// Its frame in map coordinates.
         public var frame: CGRect

@@ -16,6 +16,10 @@ open class UILayoutGuide: NSObject {
         didSet { hostingMap?.engine.publishedAttributesChanged() }
     }
 
+    /// Whether the guide is published with the layout: false for the spacers a ``UIStackView``
+    /// makes for its arrangement, which are its own business, not the delegate's.
+    @exclusivity(unchecked) final var isPublished = true
+
     /// The view the guide was added to. Not weak (see LayoutItemState): the view's deinit clears
     /// this on each of its guides.
     @exclusivity(unchecked) public internal(set) nonisolated(unsafe) unowned(unsafe) var owningView: UIView?

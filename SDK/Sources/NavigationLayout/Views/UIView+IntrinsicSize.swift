@@ -1,9 +1,11 @@
 extension UIView {
     /// Rebuilds the constraints that hold the view at its intrinsic size: per dimension,
     /// `size <= intrinsic` at the hugging priority and `size >= intrinsic` at the compression
-    /// resistance priority.
+    /// resistance priority. A stack view that arranges the view is told (a proportional
+    /// ``UIStackView`` arranges it again).
     public func invalidateIntrinsicContentSize() {
         let size = intrinsicContentSize
+        if let stack = managingStack { stack.arrangedViewContentSizeChanged(self) }
         // Most views have no intrinsic size: nothing to make and nothing to take down.
         if intrinsicConstraints.isEmpty && size.width < 0 && size.height < 0 { return }
         let wanted: [(LayoutAttribute, CGFloat, UILayoutPriority, UILayoutPriority)] = [

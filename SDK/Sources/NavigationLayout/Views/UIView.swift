@@ -153,9 +153,13 @@ open class UIView: NSObject {
     @exclusivity(unchecked) var intrinsicConstraints: [NSLayoutConstraint] = []
     var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
-    /// Set by the hiding stack view that manages this view; delegates must leave `isHidden` alone.
-    /// Not weak (see LayoutItemState): the stack's deinit clears it.
-    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var managingStack: GMSNavigationHidingStackView?
+    /// The stack view that arranges this view (a ``UIStackView`` or a hiding stack, whose views the
+    /// delegate must leave `isHidden` alone), told when the view leaves it, is hidden or shown, or
+    /// changes its intrinsic size. Not weak (see LayoutItemState): the stack's deinit clears it.
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var managingStack: (any ArrangingStack)?
+    /// Whether the view is a stack view (``ArrangingStack``), so that the engine finds the stacks
+    /// of its tree without a dynamic cast of every view.
+    @exclusivity(unchecked) final var isArrangingStack = false
     /// Whether the delegate set `isHidden` while a hiding stack managed the view (SPEC §8 rule 3).
     var delegateSetHiddenOnManagedView = false
     @exclusivity(unchecked) var isSettingHiddenForStack = false
@@ -330,11 +334,7 @@ open class UIView: NSObject {
 
     private func hiddenChanged(from oldValue: Bool) {
         guard hiddenFlag != oldValue else { return }
-        if managingStack != nil && !isSettingHiddenForStack {
-            delegateSetHiddenOnManagedView = true
-            // The stack decides: lay out again so that it puts its own value back.
-            hostingMap?.engine.setNeedsLayout()
-        }
+        if let stack = managingStack { stack.arrangedViewHiddenChanged(self) }
         hostingMap?.engine.publishedAttributesChanged()
     }
 

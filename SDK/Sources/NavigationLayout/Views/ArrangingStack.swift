@@ -1,0 +1,138 @@
+/// What the SDK's two stack views share (``UIStackView`` and ``GMSNavigationHidingStackView``): a
+/// list of arranged views kept as UIKit keeps a stack's (each view once, a subview of the stack
+/// placed by constraints, gone from the list when it leaves the stack), and an arrangement of
+/// SDK constraints made lazily by the engine at the start of a pass (``arrangeConstraintsIfNeeded()``).
+///
+/// An arranged view names its stack in ``UIView/managingStack``, through which it reports leaving
+/// the stack, a new hidden flag and a new intrinsic size.
+@MainActor
+protocol ArrangingStack: UIView {
+    /// The arranged views as stored. Change it through ``replaceArrangedSubviews(with:)`` and
+    /// ``removeArranged(_:)``, which keep the rules above.
+    var arrangedList: [UIView] { get set }
+    /// A view taken off the list while the stack still lists it as managed: the stack lets go of it
+    /// (``UIView/managingStack``), and does what its kind does with views it stops arranging.
+    func letGo(of view: UIView)
+    /// The list or a setting changed: the arrangement is made again at the next pass.
+    func arrangementChanged()
+    /// An arranged view's ``UIView/isHidden`` changed.
+    func arrangedViewHiddenChanged(_ view: UIView)
+    /// An arranged view's intrinsic content size changed.
+    func arrangedViewContentSizeChanged(_ view: UIView)
+    /// Makes the arrangement's constraints if the views or settings changed since they were made.
+    /// The engine calls it at the start of each commit, for the stacks of its tree.
+    func arrangeConstraintsIfNeeded()
+}
+
+extension ArrangingStack {
+    /// Makes `views` the arranged list: each view once (where it first appears), map views left
+    /// out (a map lays itself out, with its own engine), every view a subview placed by
+    /// constraints. Views no longer listed are let go of.
+    ///
+    /// Delegate code can run while a view is added (its callbacks) and move a listed view
+    /// elsewhere, or change the list: the stack keeps and manages the listed views that are its
+    /// subviews once that is done.
+    func replaceArrangedSubviews(with views: [UIView]) {
+        let old = arrangedList
+        // (The lists are only copied when something must go: a stack's views rarely repeat.)
+        if views.hasRepeatedObjects || views.containsMap {
+            var arrangeable: [UIView] = []
+            for view in views.withoutRepeatedObjects where view.layoutState.map == nil { arrangeable.append(view) }
+            arrangedList = arrangeable
+        } else {
+            arrangedList = views
+        }
+        for view in old where !arrangedList.containsIdentical(view) { letGo(of: view) }
+        for view in arrangedList {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            if view.superview !== self { addSubview(view) }
+        }
+        if arrangedList.containsView(outside: self) {
+            var stayed: [UIView] = []
+            for view in arrangedList where view.superview === self { stayed.append(view) }
+            arrangedList = stayed
+        }
+        for view in arrangedList { view.managingStack = self }
+        arrangementChanged()
+    }
+
+    /// Takes `view` off the list, if it is listed, and lets go of it.
+    func removeArranged(_ view: UIView) {
+        guard arrangedList.containsIdentical(view) else { return }
+        arrangedList.removeFirst(identicalTo: view)
+        letGo(of: view)
+        arrangementChanged()
+    }
+
+    /// Adds `view` at the end of the list, or moves it there if it is listed already.
+    func appendArranged(_ view: UIView) {
+        insertArranged(view, at: .max)
+    }
+
+    /// Inserts `view` into the list at `index` (the end for an index past it), or moves it there
+    /// if it is listed already.
+    func insertArranged(_ view: UIView, at index: Int) {
+        var views = arrangedList
+        views.removeFirst(identicalTo: view)
+        views.insert(view, at: min(max(index, 0), views.count))
+        replaceArrangedSubviews(with: views)
+    }
+
+    /// Called by a view the stack manages when it leaves the stack (`removeFromSuperview`, or
+    /// added to another view): it leaves the list, as in UIKit.
+    func managedViewLeft(_ view: UIView) {
+        removeArranged(view)
+    }
+}
+
+/// The constraints a stack made for its arrangement, and whether they still follow its views and
+/// settings. They are made at the next pass of the stack's map, once however many times the stack
+/// changed, so that a stack set up and taken down within one transition (a state swapped for the
+/// next) never makes any.
+@MainActor
+struct StackArrangement {
+    /// The arrangement, active while the stack has it.
+    private(set) var constraints: [NSLayoutConstraint] = []
+    private var isCurrent = false
+
+    /// The stack's views or settings changed: its map lays out again, and the arrangement is made
+    /// anew.
+    mutating func invalidate(in stack: UIView) {
+        isCurrent = false
+        stack.hostingMap?.engine.setNeedsLayout()
+    }
+
+    /// Marks the arrangement current; returns whether it was not (and must be made again).
+    mutating func takeNeedsRebuild() -> Bool {
+        defer { isCurrent = true }
+        return !isCurrent
+    }
+
+    /// Deactivates the arrangement's constraints and activates `new` in their place, in order.
+    mutating func replace(with new: [NSLayoutConstraint]) {
+        NSLayoutConstraint.deactivate(constraints)
+        constraints = new
+        NSLayoutConstraint.activate(new)
+    }
+}
+
+extension [UIView] {
+    /// Lets go of the views a stack listed, for the stack's deinit. A view the stack manages is one
+    /// it lists (dropping a view from the list, or the view leaving the stack, lets go of it first);
+    /// a listed view another stack took over is left to that one.
+    nonisolated func releaseManagement(by stack: AnyObject) {
+        for view in self where view.managingStack === stack { view.managingStack = nil }
+    }
+
+    /// Whether a map view is listed (plain loops: see Array.removeFirst(identicalTo:)).
+    fileprivate var containsMap: Bool {
+        for view in self where view.layoutState.map != nil { return true }
+        return false
+    }
+
+    /// Whether a listed view is not a subview of `superview`.
+    fileprivate func containsView(outside superview: UIView) -> Bool {
+        for view in self where view.superview !== superview { return true }
+        return false
+    }
+}
