@@ -2,9 +2,9 @@
 /// layout passes inside it record their frame changes as animations instead of jumps.
 @MainActor
 final class AnimationContext {
-    static var current: AnimationContext?
+    @exclusivity(unchecked) static var current: AnimationContext?
     /// Every block whose `animations` closure is running, outermost first.
-    static var open: [AnimationContext] = []
+    @exclusivity(unchecked) static var open: [AnimationContext] = []
     /// The block whose passes record animations now: ``current``, unless animations are off
     /// (``UIView/setAnimationsEnabled(_:)``, ``UIView/performWithoutAnimation(_:)``).
     static var recording: AnimationContext? { UIView.areAnimationsEnabled ? current : nil }

@@ -56,20 +56,23 @@ extension LayoutEngine {
 
     private func applyFrames() {
         let animation = AnimationContext.recording
-        let remeasure = applyFrame(of: map, animation: animation) || safeAreaMoved
+        // Blocks open but not recording (animations off inside them) move their animations of the
+        // views that jump; read once per pass, since most passes run outside any block.
+        let openBlocks = animation == nil && !AnimationContext.open.isEmpty ? AnimationContext.open : []
+        let remeasure = applyFrame(of: map, animation: animation, openBlocks: openBlocks) || safeAreaMoved
         safeAreaMoved = false
         // Only views with callbacks of their own are told of new safe-area insets.
         let measuring = viewsRunOwnCallbacks
         let safeArea = measuring ? map.safeAreaInMap : .zero
         for view in descendants {
-            let moved = applyFrame(of: view, animation: animation)
+            let moved = applyFrame(of: view, animation: animation, openBlocks: openBlocks)
             if measuring, view.runsOwnCallbacks, moved || remeasure { view.measureSafeAreaInsets(in: safeArea) }
         }
     }
 
     /// Applies the view's solved frame; returns whether it moved.
     @discardableResult
-    private func applyFrame(of view: UIView, animation: AnimationContext?) -> Bool {
+    private func applyFrame(of view: UIView, animation: AnimationContext?, openBlocks: [AnimationContext]) -> Bool {
         let state = view.layoutState
         let frame = solvedFrame(of: state)
         let old = state.frameInMap
@@ -81,7 +84,7 @@ extension LayoutEngine {
                 animation.record(frameOf: view, from: old, to: frame, in: self)
             } else {
                 if !animations.isEmpty { moveAnimation(of: view, from: old, to: frame) }
-                for block in AnimationContext.open { block.viewJumped(view, from: old, to: frame) }
+                for block in openBlocks { block.viewJumped(view, from: old, to: frame) }
             }
         }
         state.frameInMap = frame

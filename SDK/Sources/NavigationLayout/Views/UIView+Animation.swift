@@ -59,7 +59,7 @@ extension UIView {
 
     /// Whether ``animate(withDuration:delay:options:animations:completion:)`` animates (true until
     /// ``setAnimationsEnabled(_:)`` turns it off).
-    public private(set) static var areAnimationsEnabled = true
+    @exclusivity(unchecked) public private(set) static var areAnimationsEnabled = true
 
     /// Turns animation blocks on or off for every view: off, their changes take effect at once and
     /// their completions still run.

@@ -63,10 +63,13 @@ open class UIView: NSObject {
     open var frame: CGRect {
         get { frameStorage }
         set {
-            // As in UIKit, a new size lays out the view's subviews again, at the next pass.
+            // As in UIKit, a new size lays out the view's subviews again, at the next pass (the
+            // frame of a view placed by its frame, and a map's, ask for the pass themselves).
             if newValue.size != frameStorage.size {
                 layoutSubviewsPending = true
-                enclosingMap?.engine.setNeedsLayout()
+                if !translatesAutoresizingMaskIntoConstraints, layoutState.map == nil {
+                    enclosingMap?.engine.setNeedsLayout()
+                }
             }
             frameStorage = newValue
             frameWasSet()
