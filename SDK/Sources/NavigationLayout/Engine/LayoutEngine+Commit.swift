@@ -15,7 +15,13 @@ extension LayoutEngine {
             // The views' code may have added views.
             attachJoinedSubtrees()
         }
-        for stack in stacks { stack.arrangeConstraintsIfNeeded() }
+        // A stack that measures intrinsic sizes runs delegate code, which may add views or change
+        // another stack: those are taken in and arranged in this commit (three times at most).
+        for _ in 1...3 {
+            for stack in stacks { stack.arrangeConstraintsIfNeeded() }
+            guard !joinedSubtrees.isEmpty else { break }
+            attachJoinedSubtrees()
+        }
         applyChangedConstants()
         if retryingBroken { retryBrokenConstraints() }
         addPendingConstraints()

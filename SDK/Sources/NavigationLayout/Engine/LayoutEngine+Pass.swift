@@ -7,6 +7,8 @@ extension LayoutEngine {
     /// either changes anything the pass solves again.
     func layoutIfNeeded() {
         guard needsLayout else { return }
+        passDepth += 1
+        defer { passDepth -= 1 }
         // The views' layoutSubviews() run once every view is placed; what they change is laid
         // out again, and the second time they run no more (they run at the next pass).
         var settled = true
@@ -15,7 +17,8 @@ extension LayoutEngine {
             applyFrames()
             guard sweep < 3, layOutSubviews(), needsLayout else { break }
         }
-        unsettledLayout = settled ? nil : []
+        // Most passes settle, and most screens have no views with callbacks: nothing to note.
+        if !settled || unsettledLayout != nil { unsettledLayout = settled ? nil : [] }
         if viewsRunOwnCallbacks {
             let waiting = descendants.filter {
                 $0.runsOwnCallbacks && $0.layoutSubviewsPending && $0.layoutState.hostingMapState === mapState
@@ -79,7 +82,8 @@ extension LayoutEngine {
         let moved = !frame.hasSameEdges(as: old)
         if moved {
             setNeedsPublish()
-            if frame.size != old.size { view.layoutSubviewsPending = true }
+            // Only views with callbacks of their own have a layoutSubviews() to run.
+            if view.runsOwnCallbacks && frame.size != old.size { view.layoutSubviewsPending = true }
             if let animation, view !== map {
                 animation.record(frameOf: view, from: old, to: frame, in: self)
             } else {

@@ -83,6 +83,9 @@ final class LayoutEngine {
     /// of the views whose ``UIView/layoutSubviews()`` still waits (empty when guides or hiding
     /// stacks were still moving when the pass's rounds ran out).
     @exclusivity(unchecked) var unsettledLayout: [String]?
+    /// How many passes are running (``layoutIfNeeded()``; one inside another when delegate code
+    /// lays out during a pass).
+    @exclusivity(unchecked) var passDepth = 0
     /// How deep passes run inside ``UIView/layoutSubviews()`` calls that lay out again.
     @exclusivity(unchecked) var layoutCallbackDepth = 0
 

@@ -43,7 +43,8 @@ extension ArrangingStack {
             arrangedList = views
         }
         for view in old where !arrangedList.containsIdentical(view) { letGo(of: view) }
-        for view in arrangedList {
+        // Delegate code run by an addition may take a later view off the list: it is not added.
+        for view in arrangedList where arrangedList.containsIdentical(view) {
             view.translatesAutoresizingMaskIntoConstraints = false
             if view.superview !== self { addSubview(view) }
         }

@@ -213,9 +213,14 @@ open class UIStackView: UIView, ArrangingStack {
         arrangement.invalidate(in: self)
     }
 
-    /// A hidden view collapses, a shown one takes its place again.
+    /// A hidden view collapses, a shown one takes its place again. Inside an animation block the
+    /// stack lays out at once, as UIKit's does, so that `isHidden` set there animates the collapse
+    /// (not from inside a pass, which lays the change out itself).
     func arrangedViewHiddenChanged(_ view: UIView) {
         arrangementChanged()
+        if AnimationContext.recording != nil, let engine = hostingMap?.engine, engine.passDepth == 0 {
+            engine.layoutIfNeeded()
+        }
     }
 
     /// Proportional sizes follow the intrinsic sizes; the other distributions follow them through

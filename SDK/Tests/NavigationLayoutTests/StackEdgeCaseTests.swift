@@ -1,0 +1,100 @@
+import Testing
+
+@testable import NavigationLayout
+
+/// A view that runs delegate code once, when it first moves to a superview.
+private final class CallbackView: UIView {
+    var onDidMove: (() -> Void)?
+
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        if let action = onDidMove {
+            onDidMove = nil
+            action()
+        }
+    }
+}
+
+/// A view named `id` whose content asks for `width` × `height`.
+@MainActor
+private func sized(_ id: String, _ width: CGFloat, _ height: CGFloat) -> UIView {
+    let view = UIView()
+    view.accessibilityIdentifier = id
+    view.externalContentSize = CGSize(width: width, height: height)
+    return view
+}
+
+/// Stack views and delegate code that runs while they arrange: UIKit's animated collapse, and
+/// lists changed from callbacks and intrinsic sizes.
+@MainActor
+@Suite(.serialized) struct StackEdgeCaseTests {
+    /// UIKit's idiom: hiding an arranged view inside an animation block animates the collapse,
+    /// without a layoutIfNeeded() in the block.
+    @Test func hidingInsideAnimateAnimatesTheCollapse() {
+        withManualTimer { _ in
+            let map = makeMap()
+            let a = sized("a", 40, 20), b = sized("b", 60, 20), c = sized("c", 80, 20)
+            let stack = UIStackView(arrangedSubviews: [a, b, c])
+            stack.accessibilityIdentifier = "stack"
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            map.addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 20),
+                stack.topAnchor.constraint(equalTo: map.topAnchor, constant: 20),
+            ])
+            _ = map.resolveLayout()
+            UIView.animate(withDuration: 0.3) { b.isHidden = true }
+            let layout = map.resolveLayout()
+            expectFrame(layout, "c", CGRect(x: 60, y: 20, width: 80, height: 20))
+            // a 40 wide at 20: c moves from 20 + 40 + 60 = 120 to 60.
+            #expect(layout.animations.contains { $0.viewID == "c" && $0.fromFrame.minX == 120 })
+        }
+    }
+
+    /// Delegate code run while the hiding stack adds its first view drops the second from the
+    /// list: the second must not end up an unarranged subview of the stack.
+    @Test func aViewDroppedByDelegateCodeWhileTheHidingStackAddsIsNotAddedAfterAll() {
+        let map = makeMap()
+        let stack = GMSNavigationHidingStackView(position: .top, alignment: .leading)
+        stack.accessibilityIdentifier = "stack"
+        map.addSubview(stack)
+        let first = CallbackView()
+        first.accessibilityIdentifier = "first"
+        let second = UIView()
+        second.accessibilityIdentifier = "second"
+        first.onDidMove = { stack.removeArrangedSubview(second) }
+        stack.arrangedSubviews = [first, second]
+        #expect(stack.arrangedSubviews == [first])
+        #expect(second.superview == nil, "second is a stray subview of the stack")
+    }
+
+    /// Delegate code run while a proportional stack reads intrinsic sizes adds a view to it.
+    @Test func aViewAddedWhileAProportionalStackMeasuresIsLaidOutInThatPass() {
+        let map = makeMap()
+        let a = DelegateSizedView()
+        a.accessibilityIdentifier = "a"
+        a.externalContentSize = CGSize(width: 40, height: 20)
+        let b = sized("b", 60, 20)
+        let late = sized("late", 100, 20)
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.distribution = .fillProportionally
+        stack.accessibilityIdentifier = "stack"
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        map.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 20),
+            stack.topAnchor.constraint(equalTo: map.topAnchor, constant: 20),
+            stack.widthAnchor.constraint(equalToConstant: 400),
+        ])
+        _ = map.resolveLayout()
+        a.onIntrinsicSize = { stack.addArrangedSubview(late) }
+        // Re-arranged at the next pass, which measures the views again.
+        stack.axis = .vertical
+        stack.axis = .horizontal
+        let layout = map.resolveLayout()
+        // Intrinsic widths 40, 60 and 100 share 400: 80, 120 and 200.
+        expectFrame(layout, "late", CGRect(x: 220, y: 20, width: 200, height: 20))
+        expectFrame(layout, "a", CGRect(x: 20, y: 20, width: 80, height: 20))
+        expectFrame(layout, "b", CGRect(x: 100, y: 20, width: 120, height: 20))
+    }
+}
