@@ -30,7 +30,7 @@ public final class GMSNavigationHidingStackView: UIView, ArrangingStack {
     @exclusivity(unchecked) private var arrangement = StackArrangement()
     @exclusivity(unchecked) private var centering: NSLayoutConstraint?
     /// The arranged views (``arrangedSubviews``), kept by ``ArrangingStack``'s rules.
-    var arrangedList: [UIView] = []
+    @exclusivity(unchecked) var arrangedList: [UIView] = []
 
     /// The space between two views; 8 by default.
     @exclusivity(unchecked) public var spacing: CGFloat = 8 {

@@ -75,7 +75,7 @@ open class UIStackView: UIView, ArrangingStack {
     override class var mayOverrideCallbacks: Bool { self != UIStackView.self }
 
     /// The arranged views (``arrangedSubviews``), kept by ``ArrangingStack``'s rules.
-    var arrangedList: [UIView] = []
+    @exclusivity(unchecked) var arrangedList: [UIView] = []
     @exclusivity(unchecked) var arrangement = StackArrangement()
     /// The spacing set after each arranged view that has one, by the view's identity (an arranged
     /// view is kept alive by the list, and leaves this table when it leaves the list).
