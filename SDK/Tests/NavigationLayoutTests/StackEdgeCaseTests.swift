@@ -51,6 +51,38 @@ private func sized(_ id: String, _ width: CGFloat, _ height: CGFloat) -> UIView 
         }
     }
 
+    /// As in UIKit, a view hidden in an animation block stays drawn while the stack collapses it,
+    /// and is hidden once the animation has ended.
+    @Test func aCollapsingViewIsPublishedShownUntilItsAnimationEnds() {
+        withManualTimer { timer in
+            let map = makeMap()
+            let a = sized("a", 40, 20), b = sized("b", 60, 20), c = sized("c", 80, 20)
+            let stack = UIStackView(arrangedSubviews: [a, b, c])
+            stack.accessibilityIdentifier = "stack"
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            map.addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 20),
+                stack.topAnchor.constraint(equalTo: map.topAnchor, constant: 20),
+            ])
+            _ = map.resolveLayout()
+            UIView.animate(withDuration: 0.3) { b.isHidden = true }
+            var layout = map.resolveLayout()
+            // Collapsing: b shrinks to nothing, drawn all the while.
+            #expect(layout.view("b")?.hidden == false)
+            #expect(layout.animations.contains { $0.viewID == "b" && $0.toFrame.width == 0 })
+            timer.advance(by: 0.3)
+            layout = map.resolveLayout()
+            #expect(layout.view("b")?.hidden == true)
+            #expect(layout.view("a")?.hidden == false)
+            // Shown again in a block: drawn at once, and it grows back.
+            UIView.animate(withDuration: 0.3) { b.isHidden = false }
+            layout = map.resolveLayout()
+            #expect(layout.view("b")?.hidden == false)
+            expectFrame(layout, "c", CGRect(x: 120, y: 20, width: 80, height: 20))
+        }
+    }
+
     /// Delegate code run while the hiding stack adds its first view drops the second from the
     /// list: the second must not end up an unarranged subview of the stack.
     @Test func aViewDroppedByDelegateCodeWhileTheHidingStackAddsIsNotAddedAfterAll() {

@@ -16,6 +16,11 @@ final class AnimationContext {
     /// The curve published with the block's animations (``UIView/AnimationOptions``).
     let curve: String
     private var alphaChanges: [(view: UIView, from: CGFloat, order: UInt64)] = []
+    /// Views hidden in the block that a stack view arranges (``noteCollapse(of:)``).
+    private var hiddenInStacks: [UIView] = []
+    /// Those of them the block animated, with the engine that publishes them shown until the
+    /// block's completion (``endCollapses()``).
+    private var collapses: [(view: ObjectIdentifier, engine: LayoutEngine)] = []
     /// The block's animations so far, one per view, in the order the views first moved; they reach
     /// their maps' engines when the block ends (``finish()``).
     private var records: [Record] = []
@@ -63,6 +68,22 @@ final class AnimationContext {
         }
     }
 
+    /// A stack view's arranged view was hidden in the block: if the stack's collapse animates it,
+    /// it stays shown until the animation ends, as in UIKit.
+    func noteCollapse(of view: UIView) {
+        if !hiddenInStacks.contains(where: { $0 === view }) { hiddenInStacks.append(view) }
+    }
+
+    /// The block's animations are over: the views it collapsed are published hidden (by the
+    /// engine that showed them, wherever they are now).
+    func endCollapses() {
+        for (view, engine) in collapses {
+            engine.collapsingViews.remove(view)
+            engine.publishedAttributesChanged()
+        }
+        collapses = []
+    }
+
     /// The order of a change among all blocks' changes.
     private static func nextOrder() -> UInt64 {
         changesMade += 1
@@ -108,9 +129,17 @@ final class AnimationContext {
             engine.addAnimation(record.animation, of: record.view, order: record.order)
             engine.setNeedsPublish()
         }
-        // The block's views and engines are not kept until its completion runs.
+        // A view collapsed by the block (hidden, and animated) stays shown until the completion.
+        for view in hiddenInStacks where view.hiddenFlag {
+            guard let engine = view.hostingMap?.engine, records.contains(where: { $0.view === view }) else { continue }
+            engine.collapsingViews.insert(ObjectIdentifier(view))
+            engine.publishedAttributesChanged()
+            collapses.append((ObjectIdentifier(view), engine))
+        }
+        // The block's views are not kept until its completion runs.
         records = []
         alphaChanges = []
+        hiddenInStacks = []
     }
 
     private func noteAnimated(_ map: GMSMapView) {

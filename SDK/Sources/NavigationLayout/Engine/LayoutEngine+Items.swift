@@ -20,6 +20,10 @@ extension LayoutEngine {
         if !animations.isEmpty {
             for item in Subtree(of: view) { dropAnimation(of: item.layoutState) }
         }
+        // A view a stack was collapsing leaves hidden: nothing draws it here any more.
+        if !collapsingViews.isEmpty {
+            for item in Subtree(of: view) { collapsingViews.remove(ObjectIdentifier(item)) }
+        }
         if view.layoutState.hostingMapState === mapState { detach(view) }
         guard !joinedSubtrees.isEmpty else { return }
         var kept = 0

@@ -55,6 +55,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) var animatedItems: [(state: LayoutItemState, order: AnimationOrder)] = []
     /// When the last animation recorded for each view ends, on the layout timer's clock.
     var animationEnds: [ObjectIdentifier: TimeInterval] = [:]
+    /// Views a stack view collapses in an animation: published shown until the animation's
+    /// completion, as UIKit hides them only then (``AnimationContext/noteCollapse(of:)``).
+    @exclusivity(unchecked) var collapsingViews: Set<ObjectIdentifier> = []
 
     /// The tree's views and stacks while the tree is unchanged (``descendants``, ``stacks``): two
     /// fields, so that asking for one copies nothing of the other.

@@ -14,7 +14,8 @@ struct PublishedItems: Equatable {
     /// Reads every view and guide of the map's tree, back to front, each view before its guides.
     /// Loops rather than closures: see Array.removeFirst(identicalTo:).
     init(of map: GMSMapView) {
-        let descendants = map.engine.descendants
+        let engine = map.engine
+        let descendants = engine.descendants
         views.reserveCapacity(descendants.count)
         viewStates.reserveCapacity(descendants.count)
         appendGuides(of: map)
@@ -23,7 +24,7 @@ struct PublishedItems: Equatable {
             views.append(
                 ResolvedLayout.View(
                     id: view.layoutIdentifier, kind: view.publishedKind, frame: state.frameInMap,
-                    hidden: view.hiddenFlag || view.hasHiddenAncestor, opacity: view.opacity.publishedOpacity,
+                    hidden: view.isPublishedHidden(in: engine), opacity: view.opacity.publishedOpacity,
                     zOrder: order,
                     cornerRadius: view.publishedCornerRadius, roundedCorners: view.publishedRoundedCorners))
             viewStates.append(state)

@@ -69,6 +69,22 @@ public struct ResolvedLayout: Hashable, Sendable {
 }
 
 extension UIView {
+    /// Whether renderers are to hide the view: it or a view that contains it is hidden, unless a
+    /// stack view is still collapsing it in an animation (``LayoutEngine/collapsingViews``).
+    func isPublishedHidden(in engine: LayoutEngine) -> Bool {
+        var current: UIView? = self
+        while let view = current {
+            if view.hiddenFlag
+                && (engine.collapsingViews.isEmpty || !engine.collapsingViews.contains(ObjectIdentifier(view)))
+            {
+                return true
+            }
+            if view.layoutState.map != nil { return false }
+            current = view.superview
+        }
+        return false
+    }
+
     /// Whether a view that contains this one, up to its map, is hidden. The layout ends at the map:
     /// views that contain a map are not published, and their flags are not the map's business.
     var hasHiddenAncestor: Bool {

@@ -218,9 +218,9 @@ open class UIStackView: UIView, ArrangingStack {
     /// (not from inside a pass, which lays the change out itself).
     func arrangedViewHiddenChanged(_ view: UIView) {
         arrangementChanged()
-        if AnimationContext.recording != nil, let engine = hostingMap?.engine, engine.passDepth == 0 {
-            engine.layoutIfNeeded()
-        }
+        guard let block = AnimationContext.recording else { return }
+        if view.hiddenFlag { block.noteCollapse(of: view) }
+        if let engine = hostingMap?.engine, engine.passDepth == 0 { engine.layoutIfNeeded() }
     }
 
     /// Proportional sizes follow the intrinsic sizes; the other distributions follow them through

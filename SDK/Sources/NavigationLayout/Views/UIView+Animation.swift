@@ -52,6 +52,7 @@ extension UIView {
         context.finish()
         AnimationContext.current = outer
         timer.schedule(after: start - now + duration) {
+            context.endCollapses()
             completion?(true)
             GMSMapView.layOutChangedMaps(endingAnimationsOf: context.animatedMaps.compactMap(\.map))
         }
