@@ -36,6 +36,13 @@ import Testing
         let anchored = panel.trailingAnchor.constraint(equalTo: map.centerXAnchor)
         #expect(anchored.firstAttribute == .trailing && anchored.secondAttribute == .centerX)
         #expect(panel.heightAnchor.constraint(equalToConstant: 1).secondAttribute == .notAnAttribute)
+        // UIKit's raw values.
+        #expect(
+            [
+                NSLayoutConstraint.Attribute.leading, .firstBaseline, .leadingMargin, .centerYWithinMargins,
+                .notAnAttribute,
+            ]
+            .map(\.rawValue) == [5, 12, 17, 20, 0])
 
         map.layoutDirection = .rightToLeft
         // Leading is the right edge: 390 − 20 = 370, so x = 170.

@@ -6,10 +6,46 @@ extension NSLayoutConstraint {
     /// Nothing here draws text, so a view's baselines are its bottom edge, as UIKit's are for a view
     /// without text.
     public enum Attribute: Int, Sendable {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
-        case lastBaseline, firstBaseline
-        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-        case centerXWithinMargins, centerYWithinMargins
+        /// The left edge.
+        case left = 1
+        /// The right edge.
+        case right
+        /// The top edge.
+        case top
+        /// The bottom edge.
+        case bottom
+        /// The leading edge (left, right to left: right).
+        case leading
+        /// The trailing edge.
+        case trailing
+        /// The width.
+        case width
+        /// The height.
+        case height
+        /// The horizontal centre.
+        case centerX
+        /// The vertical centre.
+        case centerY
+        /// The last baseline: the bottom edge (no text here).
+        case lastBaseline
+        /// The first baseline: the bottom edge (no text here).
+        case firstBaseline
+        /// The left edge of the margins guide.
+        case leftMargin
+        /// The right edge of the margins guide.
+        case rightMargin
+        /// The top edge of the margins guide.
+        case topMargin
+        /// The bottom edge of the margins guide.
+        case bottomMargin
+        /// The leading edge of the margins guide.
+        case leadingMargin
+        /// The trailing edge of the margins guide.
+        case trailingMargin
+        /// The horizontal centre of the margins guide.
+        case centerXWithinMargins
+        /// The vertical centre of the margins guide.
+        case centerYWithinMargins
         /// No attribute: the second attribute of a constraint to a constant.
         case notAnAttribute = 0
 
