@@ -183,6 +183,10 @@ import Testing
         #expect(fixture.c.isHidden && !fixture.c.delegateSetHiddenOnManagedView)
         // The stack decides: b fits, so the next pass shows it again.
         #expect(!fixture.map.resolveLayout().views.contains { $0.id == "b" && $0.hidden })
+        #expect(fixture.map.layoutDiagnostics().map(\.code).contains("hidden-in-hiding-stack"))
+        // Once b leaves the stack, the warning goes with it.
+        fixture.stack.removeArrangedSubview(fixture.b)
+        #expect(!fixture.map.layoutDiagnostics().map(\.code).contains("hidden-in-hiding-stack"))
     }
 
     @Test func removingAnArrangedViewUnhidesItAndTakesItOut() {

@@ -80,6 +80,8 @@ public final class GMSNavigationHidingStackView: UIView, ArrangingStack {
     /// Shows the view again, and takes it out of the stack if it is still there (``removeArrangedSubview(_:)``).
     func letGo(of view: UIView) {
         if view.managingStack === self { view.managingStack = nil }
+        // What the delegate did to the view's flag while the stack managed it is no longer wrong.
+        view.delegateSetHiddenOnManagedView = false
         view.setHiddenForStack(false)
         if view.superview === self { view.removeFromSuperview() }
     }
