@@ -79,4 +79,44 @@ struct AutoresizingTests {
         // The same frame, now in the map's coordinates.
         expectFrame(map.resolveLayout(), "framed", CGRect(x: 10, y: 20, width: 100, height: 50))
     }
+
+    /// UIKit's autoresizing masks: the flexible parts share the superview's change of size, in
+    /// proportion to their lengths when the frame was set.
+    @Test func autoresizingMasksFollowTheSuperviewsSize() {
+        let map = makeMap()
+        let panel = addView("panel", to: map)
+        let place = pin(panel, to: map, x: 0, y: 100, width: 200, height: 100)
+        _ = map.resolveLayout()
+        func framed(_ id: String, _ frame: CGRect, _ mask: UIView.AutoresizingMask) {
+            let view = UIView(frame: frame)
+            view.accessibilityIdentifier = id
+            view.autoresizingMask = mask
+            panel.addSubview(view)
+        }
+        framed("fill", CGRect(x: 10, y: 10, width: 180, height: 80), [.flexibleWidth, .flexibleHeight])
+        framed("right", CGRect(x: 150, y: 10, width: 40, height: 20), .flexibleLeftMargin)
+        framed("centred", CGRect(x: 80, y: 40, width: 40, height: 20), [.flexibleLeftMargin, .flexibleRightMargin])
+        framed("fixed", CGRect(x: 10, y: 70, width: 40, height: 20), [])
+        var layout = map.resolveLayout()
+        expectFrame(layout, "fill", CGRect(x: 10, y: 110, width: 180, height: 80))
+        expectFrame(layout, "centred", CGRect(x: 80, y: 140, width: 40, height: 20))
+
+        place[2].constant = 300
+        place[3].constant = 150
+        layout = map.resolveLayout()
+        // 10 on each side: 300 − 20 wide, 150 − 20 high.
+        expectFrame(layout, "fill", CGRect(x: 10, y: 110, width: 280, height: 130))
+        // Still 10 from the right edge: 300 − 10 − 40.
+        expectFrame(layout, "right", CGRect(x: 250, y: 110, width: 40, height: 20))
+        // Margins of 80 and 80 share the 100: centred at (300 − 40) / 2 = 130.
+        expectFrame(layout, "centred", CGRect(x: 130, y: 140, width: 40, height: 20))
+        expectFrame(layout, "fixed", CGRect(x: 10, y: 170, width: 40, height: 20))
+
+        // Without a mask the view keeps its frame again.
+        let right = panel.subviews[1]
+        right.autoresizingMask = []
+        place[2].constant = 200
+        expectFrame(map.resolveLayout(), "right", CGRect(x: 250, y: 110, width: 40, height: 20))
+        #expect(map.takeDiagnostics().filter { $0.severity == .error }.isEmpty)
+    }
 }

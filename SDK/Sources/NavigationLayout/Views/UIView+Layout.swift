@@ -114,40 +114,4 @@ extension UIView {
         constraintUpdatePending = false
         updateConstraints()
     }
-
-    // MARK: Autoresizing
-
-    /// Pins the frame with four required constraints while ``translatesAutoresizingMaskIntoConstraints``
-    /// is set and the view has a superview (UIKit's `NSAutoresizingMaskLayoutConstraint`s).
-    func updateAutoresizingConstraints() {
-        guard translatesAutoresizingMaskIntoConstraints, let parent = superview, !(self is GMSMapView) else {
-            // Views placed by constraints (most) have none to take down.
-            guard !autoresizingConstraints.isEmpty else { return }
-            NSLayoutConstraint.deactivate(autoresizingConstraints)
-            autoresizingConstraints = []
-            return
-        }
-        let frame = frameStorage
-        // Reused while all four are active: taking the view out of its superview deactivated the
-        // two that place it, and the view is then placed by four new ones.
-        if autoresizingConstraints.count == 4, autoresizingConstraints[0].secondItem === parent,
-            autoresizingConstraints.allSatisfy(\.isActive)
-        {
-            for (constraint, value) in zip(
-                autoresizingConstraints, [frame.minX, frame.minY, frame.width, frame.height])
-            {
-                constraint.constant = value
-            }
-            return
-        }
-        NSLayoutConstraint.deactivate(autoresizingConstraints)
-        let (view, superview) = (layoutState, parent.layoutState)
-        autoresizingConstraints = [
-            .sdk(.derived, "autoresizing", view, .left, .equal, superview, .left, constant: frame.minX),
-            .sdk(.derived, "autoresizing", view, .top, .equal, superview, .top, constant: frame.minY),
-            .sdk(.derived, "autoresizing", view, .width, constant: frame.width),
-            .sdk(.derived, "autoresizing", view, .height, constant: frame.height),
-        ]
-        NSLayoutConstraint.activate(autoresizingConstraints)
-    }
 }

@@ -99,6 +99,15 @@ open class UIView: NSObject {
         }
     }
 
+    /// Which parts of a frame-placed view follow its superview's size (UIKit's `autoresizingMask`;
+    /// none by default: the frame stays as set).
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet {
+            guard autoresizingMask != oldValue else { return }
+            updateAutoresizingConstraints()
+        }
+    }
+
     /// Insets for ``layoutMarginsGuide``, measured from the view's safe area as UIKit does (unless
     /// ``insetsLayoutMarginsFromSafeArea`` is turned off); 8 on every side by default. Margins set as ``directionalLayoutMargins`` read here by side of the
     /// screen, in the view's current layout direction.
