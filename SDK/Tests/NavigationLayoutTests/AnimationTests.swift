@@ -141,10 +141,7 @@ import Testing
             var enabledInside = true
             UIView.performWithoutAnimation {
                 enabledInside = UIView.areAnimationsEnabled
-                UIView.animate(withDuration: 0.3) {
-                    top.constant = 500
-                    map.layoutIfNeeded()
-                }
+                slide(top, to: 500, in: map, over: 0.3)
             }
             #expect(!enabledInside && UIView.areAnimationsEnabled)
             let layout = map.resolveLayout()

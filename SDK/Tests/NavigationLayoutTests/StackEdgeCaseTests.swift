@@ -24,6 +24,23 @@ private func sized(_ id: String, _ width: CGFloat, _ height: CGFloat) -> UIView 
     return view
 }
 
+/// A laid-out horizontal stack at (20, 20) in `map` of a, b and c, 40, 60 and 80 wide and 20
+/// high; returns b.
+@MainActor
+private func makeRow(in map: GMSMapView) -> UIView {
+    let a = sized("a", 40, 20), b = sized("b", 60, 20), c = sized("c", 80, 20)
+    let stack = UIStackView(arrangedSubviews: [a, b, c])
+    stack.accessibilityIdentifier = "stack"
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    map.addSubview(stack)
+    NSLayoutConstraint.activate([
+        stack.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 20),
+        stack.topAnchor.constraint(equalTo: map.topAnchor, constant: 20),
+    ])
+    _ = map.resolveLayout()
+    return b
+}
+
 /// Stack views and delegate code that runs while they arrange: UIKit's animated collapse, and
 /// lists changed from callbacks and intrinsic sizes.
 @MainActor
@@ -33,16 +50,7 @@ private func sized(_ id: String, _ width: CGFloat, _ height: CGFloat) -> UIView 
     @Test func hidingInsideAnimateAnimatesTheCollapse() {
         withManualTimer { _ in
             let map = makeMap()
-            let a = sized("a", 40, 20), b = sized("b", 60, 20), c = sized("c", 80, 20)
-            let stack = UIStackView(arrangedSubviews: [a, b, c])
-            stack.accessibilityIdentifier = "stack"
-            stack.translatesAutoresizingMaskIntoConstraints = false
-            map.addSubview(stack)
-            NSLayoutConstraint.activate([
-                stack.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 20),
-                stack.topAnchor.constraint(equalTo: map.topAnchor, constant: 20),
-            ])
-            _ = map.resolveLayout()
+            let b = makeRow(in: map)
             UIView.animate(withDuration: 0.3) { b.isHidden = true }
             let layout = map.resolveLayout()
             expectFrame(layout, "c", CGRect(x: 60, y: 20, width: 80, height: 20))
@@ -56,16 +64,7 @@ private func sized(_ id: String, _ width: CGFloat, _ height: CGFloat) -> UIView 
     @Test func aCollapsingViewIsPublishedShownUntilItsAnimationEnds() {
         withManualTimer { timer in
             let map = makeMap()
-            let a = sized("a", 40, 20), b = sized("b", 60, 20), c = sized("c", 80, 20)
-            let stack = UIStackView(arrangedSubviews: [a, b, c])
-            stack.accessibilityIdentifier = "stack"
-            stack.translatesAutoresizingMaskIntoConstraints = false
-            map.addSubview(stack)
-            NSLayoutConstraint.activate([
-                stack.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 20),
-                stack.topAnchor.constraint(equalTo: map.topAnchor, constant: 20),
-            ])
-            _ = map.resolveLayout()
+            let b = makeRow(in: map)
             UIView.animate(withDuration: 0.3) { b.isHidden = true }
             var layout = map.resolveLayout()
             // Collapsing: b shrinks to nothing, drawn all the while.
