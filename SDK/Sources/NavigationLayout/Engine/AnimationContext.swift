@@ -13,8 +13,8 @@ final class AnimationContext {
 
     let start: TimeInterval
     let duration: TimeInterval
-    /// The curve published with the block's animations (``UIView/AnimationOptions``).
-    let curve: String
+    /// The curve published with the block's animations (``UIView/AnimationOptions``, or a spring).
+    let curve: AnimationCurve
     private var alphaChanges: [(view: UIView, from: CGFloat, order: UInt64)] = []
     /// Views hidden in the block that a stack view arranges (``noteCollapse(of:)``).
     private var hiddenInStacks: [UIView] = []
@@ -28,7 +28,7 @@ final class AnimationContext {
     /// map still exists then).
     private(set) var animatedMaps: [LayoutItemState] = []
 
-    init(start: TimeInterval, duration: TimeInterval, curve: String) {
+    init(start: TimeInterval, duration: TimeInterval, curve: AnimationCurve) {
         self.start = start
         self.duration = duration
         self.curve = curve
@@ -56,7 +56,8 @@ final class AnimationContext {
                 view: view, engine: engine, order: LayoutEngine.AnimationOrder(frame: AnimationContext.nextOrder()),
                 animation: ViewAnimation(
                     viewID: view.layoutIdentifier, fromFrame: from, toFrame: to, fromOpacity: opacity,
-                    toOpacity: opacity, startMicroseconds: startMicroseconds, duration: duration, curve: curve)))
+                    toOpacity: opacity, startMicroseconds: startMicroseconds, duration: duration, curve: curve.name,
+                    spring: curve.spring)))
     }
 
     /// A pass that records no animation moved a view while the block is open (animations off, or
@@ -113,7 +114,8 @@ final class AnimationContext {
                         view: change.view, engine: engine, order: LayoutEngine.AnimationOrder(opacity: change.order),
                         animation: ViewAnimation(
                             viewID: change.view.layoutIdentifier, fromFrame: frame, toFrame: frame, fromOpacity: from,
-                            toOpacity: to, startMicroseconds: startMicroseconds, duration: duration, curve: curve)))
+                            toOpacity: to, startMicroseconds: startMicroseconds, duration: duration, curve: curve.name,
+                            spring: curve.spring)))
             }
         }
         for record in records {

@@ -52,7 +52,8 @@ extension LayoutEngine {
             fromOpacity: AnimationOrder.first(waitingOrder.opacity, before: order.opacity)
                 ? waiting.fromOpacity : animation.fromOpacity,
             toOpacity: view.opacity.publishedOpacity, startMicroseconds: start,
-            duration: max(waiting.duration(from: start), animation.duration(from: start)), curve: animation.curve)
+            duration: max(waiting.duration(from: start), animation.duration(from: start)), curve: animation.curve,
+            spring: animation.spring)
         animatedItems[index].order = waitingOrder.merged(with: order)
     }
 

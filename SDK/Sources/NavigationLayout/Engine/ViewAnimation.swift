@@ -16,13 +16,15 @@ public struct ViewAnimation: Hashable, Sendable {
     /// How long it runs, in seconds.
     public var duration: TimeInterval
     /// The timing curve: `easeInOut` (UIKit's default), `easeIn`, `easeOut` or `linear`, as the
-    /// block's ``UIView/AnimationOptions`` asked.
+    /// block's ``UIView/AnimationOptions`` asked, or `spring` (``spring`` says which).
     public var curve: String
+    /// The spring's parameters when ``curve`` is `spring`; nil for the other curves.
+    public var spring: Spring?
 
     /// Creates an animation record.
     public init(
         viewID: String, fromFrame: CGRect, toFrame: CGRect, fromOpacity: CGFloat, toOpacity: CGFloat,
-        startMicroseconds: UInt64, duration: TimeInterval, curve: String = "easeInOut"
+        startMicroseconds: UInt64, duration: TimeInterval, curve: String = "easeInOut", spring: Spring? = nil
     ) {
         self.viewID = viewID
         self.fromFrame = fromFrame
@@ -32,6 +34,54 @@ public struct ViewAnimation: Hashable, Sendable {
         self.startMicroseconds = startMicroseconds
         self.duration = duration
         self.curve = curve
+        self.spring = spring
+    }
+}
+
+extension ViewAnimation {
+    /// How a spring animation moves, as UIKit's spring animations take it. The view's progress from
+    /// `fromFrame` (0) to `toFrame` (1) is that of a damped spring of mass 1 whose natural period is
+    /// the animation's ``ViewAnimation/duration`` (stiffness (2π ÷ duration)², the "perceptual
+    /// duration" of UIKit's `animate(springDuration:bounce:…)`): ahead of 1 and back again when the
+    /// spring bounces. At the end of the duration renderers show `toFrame`, where the spring has
+    /// all but settled (98.6% of the way at a damping ratio of 1).
+    public struct Spring: Hashable, Sendable {
+        /// 1 reaches the end without passing it; lower values bounce (0 never settles), higher
+        /// ones approach it more slowly.
+        public var dampingRatio: CGFloat
+        /// The speed at the start, in whole distances per second (1: at the pace that would cover
+        /// the distance in one second), as UIKit's `initialSpringVelocity`.
+        public var initialVelocity: CGFloat
+
+        /// Creates a spring's parameters.
+        public init(dampingRatio: CGFloat, initialVelocity: CGFloat) {
+            self.dampingRatio = dampingRatio
+            self.initialVelocity = initialVelocity
+        }
+    }
+}
+
+/// How a block's animations move: the curve's published name, and a spring's parameters.
+struct AnimationCurve: Equatable {
+    let name: String
+    let spring: ViewAnimation.Spring?
+
+    /// UIKit's default.
+    static let easeInOut = AnimationCurve(name: "easeInOut")
+
+    init(name: String) {
+        self.name = name
+        spring = nil
+    }
+
+    /// A spring: a damping ratio below 0, or a ratio or velocity that is not a finite number, is
+    /// published as the nearest one renderers can play (0; 1 and 0), so that what reaches the bus
+    /// is always a number.
+    init(springDamping dampingRatio: CGFloat, initialVelocity: CGFloat) {
+        name = "spring"
+        spring = ViewAnimation.Spring(
+            dampingRatio: dampingRatio.isFinite ? max(0, dampingRatio) : 1,
+            initialVelocity: initialVelocity.isFinite ? initialVelocity : 0)
     }
 }
 

@@ -17,11 +17,58 @@ extension UIView {
     ///
     /// As in UIKit, a block run inside another one inherits that one's timing: it starts when the
     /// outer block's animation starts (or after its own delay, if later) and lasts whatever is left
-    /// of it then, with the outer block's curve, unless `.overrideInheritedDuration` or
-    /// `.overrideInheritedCurve` (or `.overrideInheritedOptions`, both) keeps its own.
+    /// of it then, with the outer block's curve (a spring's too), unless `.overrideInheritedDuration`
+    /// or `.overrideInheritedCurve` (or `.overrideInheritedOptions`, both) keeps its own.
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
         animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        runAnimation(
+            duration: duration, delay: delay, curve: options.publishedCurve, options: options, animations: animations,
+            completion: completion)
+    }
+
+    /// Animates the changes made in `animations` with a spring, as
+    /// ``animate(withDuration:delay:options:animations:completion:)`` does with a curve: they are
+    /// published with the curve `spring` and the spring's parameters (``ViewAnimation/Spring``),
+    /// and `completion` runs once `duration` has elapsed. A damping ratio of 1 settles without
+    /// passing the end, lower ones bounce; `velocity` is the speed at the start in whole distances
+    /// per second. The curve options have no effect: the spring is the curve.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+        animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        runAnimation(
+            duration: duration, delay: delay,
+            curve: AnimationCurve(springDamping: dampingRatio, initialVelocity: velocity), options: options,
+            animations: animations, completion: completion)
+    }
+
+    /// The spring animation of iOS 17, described by how long it feels and how much it bounces:
+    /// `bounce` 0 settles without passing the end, up to 1 bounces ever more, down to -1 approaches
+    /// ever more slowly. Published as a spring of damping ratio 1 − `bounce` (1 ÷ (1 + `bounce`)
+    /// below 0), as UIKit converts it; `completion` runs once `duration` has elapsed.
+    public static func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
+        delay: TimeInterval = 0, options: AnimationOptions = [], animations: @MainActor () -> Void,
+        completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        // Below -1 the spring would never arrive: -1 is the slowest, at a damping ratio of 100.
+        let bounce = bounce.isNaN ? 0 : min(1, max(-0.99, bounce))
+        let dampingRatio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        runAnimation(
+            duration: duration, delay: delay,
+            curve: AnimationCurve(springDamping: dampingRatio, initialVelocity: velocity), options: options,
+            animations: animations, completion: completion)
+    }
+
+    /// Runs an animation block for every `animate` above: its passes record their changes with
+    /// `curve` (or the timing it inherits), and `completion` runs when the duration has elapsed;
+    /// with animations off, the changes take effect at once and the completion runs next.
+    private static func runAnimation(
+        duration: TimeInterval, delay: TimeInterval, curve: AnimationCurve, options: AnimationOptions,
+        animations: @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?
     ) {
         let timer = LayoutTiming.timer
         guard areAnimationsEnabled else {
@@ -35,7 +82,7 @@ extension UIView {
         }
         let now = timer.now
         let outer = AnimationContext.current
-        var (start, duration, curve) = (now + max(0, delay), max(0, duration), options.publishedCurve)
+        var (start, duration, curve) = (now + max(0, delay), max(0, duration), curve)
         if let outer {
             let keepsOwn = options.contains(.overrideInheritedOptions)
             if !keepsOwn && !options.contains(.overrideInheritedDuration) {
@@ -115,13 +162,13 @@ extension UIView {
         /// At an even pace.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
-        /// The name of the curve these options ask for, as published (`ViewAnimation.curve`).
-        var publishedCurve: String {
+        /// The curve these options ask for, as published (`ViewAnimation.curve`).
+        var publishedCurve: AnimationCurve {
             switch (rawValue >> 16) & 0xF {
-            case 1: "easeIn"
-            case 2: "easeOut"
-            case 3: "linear"
-            default: "easeInOut"
+            case 1: AnimationCurve(name: "easeIn")
+            case 2: AnimationCurve(name: "easeOut")
+            case 3: AnimationCurve(name: "linear")
+            default: .easeInOut
             }
         }
     }
