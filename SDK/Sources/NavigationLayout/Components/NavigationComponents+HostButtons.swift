@@ -8,10 +8,7 @@ extension NavigationComponents {
     /// - Returns: A new button view, not yet in the map's tree.
     public func makeButton(id: String) -> UIView {
         let button = SDKComponentView(id: id, kind: "button")
-        button.cornerRadius = 24
-        button.roundedCorners = [
-            .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
-        ]
+        button.layer.cornerRadius = 24
         button.fixedSize.set(width: 48, height: 48, of: button)
         return button
     }

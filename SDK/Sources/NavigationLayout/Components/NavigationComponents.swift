@@ -27,18 +27,9 @@ public final class NavigationComponents {
 
     init(map: GMSMapView) {
         mapState = map.layoutState
-        for card in [turnCard, etaCard] {
-            card.cornerRadius = NavigationStyleValues.defaultCornerRadius
-            card.roundedCorners = [
-                .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
-            ]
-        }
-        for button in [compassButton, reportingButton] {
-            button.cornerRadius = 24
-            button.roundedCorners = [
-                .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
-            ]
-        }
+        // Rounded on all four corners, the layer's default.
+        for card in [turnCard, etaCard] { card.layer.cornerRadius = NavigationStyleValues.defaultCornerRadius }
+        for button in [compassButton, reportingButton] { button.layer.cornerRadius = 24 }
         updateSizes()
     }
 

@@ -39,9 +39,10 @@ final class PromptView: UIView, NavigationRoundedCornerView {
     override class var mayOverrideCallbacks: Bool { false }
 
     let kind: PromptKind
-    /// Which corners are rounded; the top two by default.
-    var roundedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner] {
-        didSet { hostingMap?.engine.publishedAttributesChanged() }
+    /// Which corners are rounded (its layer's masked corners); the top two by default.
+    var roundedCorners: CACornerMask {
+        get { layer.maskedCorners }
+        set { layer.maskedCorners = newValue }
     }
     let fixedSize = FixedSize()
     override var sdkFixedSize: FixedSize? { fixedSize }
@@ -51,6 +52,8 @@ final class PromptView: UIView, NavigationRoundedCornerView {
         super.init(frame: .zero)
         accessibilityIdentifier = id
         translatesAutoresizingMaskIntoConstraints = false
+        layer.cornerRadius = NavigationStyleValues.defaultCornerRadius
+        layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
     }
 
     /// UIKit's archive initializer; there are no archives here.
@@ -60,6 +63,4 @@ final class PromptView: UIView, NavigationRoundedCornerView {
     }
 
     override var publishedKind: String { "prompt" }
-    override var publishedCornerRadius: CGFloat { NavigationStyleValues.defaultCornerRadius }
-    override var publishedRoundedCorners: CACornerMask { roundedCorners }
 }

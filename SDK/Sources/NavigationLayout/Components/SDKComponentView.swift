@@ -6,13 +6,6 @@ final class SDKComponentView: UIView {
 
     let kind: String
     let fixedSize = FixedSize()
-    /// The corner radius renderers draw it with, and which corners.
-    @exclusivity(unchecked) var cornerRadius: CGFloat = 0 {
-        didSet { hostingMap?.engine.publishedAttributesChanged() }
-    }
-    @exclusivity(unchecked) var roundedCorners: CACornerMask = [] {
-        didSet { hostingMap?.engine.publishedAttributesChanged() }
-    }
 
     init(id: String, kind: String) {
         self.kind = kind
@@ -29,8 +22,6 @@ final class SDKComponentView: UIView {
 
     override var sdkFixedSize: FixedSize? { fixedSize }
     override var publishedKind: String { kind }
-    override var publishedCornerRadius: CGFloat { cornerRadius }
-    override var publishedRoundedCorners: CACornerMask { roundedCorners }
 }
 
 /// Which readings the speed widget shows; each has its own size (SPEC §5).

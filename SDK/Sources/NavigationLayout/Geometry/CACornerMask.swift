@@ -18,3 +18,10 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
     /// The bottom-right corner.
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
 }
+
+extension CACornerMask {
+    /// The four corners (internal: ported code often declares its own of this name).
+    static let allCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
+}

@@ -25,6 +25,8 @@ open class UIView: NSObject {
 
     /// The views this one contains, back to front.
     @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
+    /// The view's ``layer``, once asked for.
+    @exclusivity(unchecked) var layerIfMade: CALayer?
 
     /// Layout guides added to this view.
     public private(set) var layoutGuides: [UILayoutGuide] = []
@@ -293,12 +295,6 @@ open class UIView: NSObject {
 
     /// The size the SDK decides for the view, for its components (SPEC §5); nil for other views.
     var sdkFixedSize: FixedSize? { nil }
-
-    /// The corner radius renderers draw the view with (SDK components have their own).
-    var publishedCornerRadius: CGFloat { 0 }
-
-    /// Which corners are rounded with ``publishedCornerRadius``.
-    var publishedRoundedCorners: CACornerMask { [] }
 
     /// The size the view's content wants, or ``noIntrinsicMetric`` per dimension. Views given a
     /// content size from the bus (`SetViewContentSize`, SPEC §10) report it here; subclasses may

@@ -1,0 +1,28 @@
+/// The part of a view's Core Animation layer that the published layout carries: its rounded
+/// corners (``UIView/layer``). Renderers draw each view with ``cornerRadius`` on the corners in
+/// ``maskedCorners``; nothing else of a layer is drawn here.
+@preconcurrency @MainActor
+public final class CALayer {
+    /// The bookkeeping of the layer's view, which outlives it: a change reaches the view's map
+    /// while the view is in one.
+    private let itemState: LayoutItemState
+
+    /// The radius of the rounded corners; 0 (the default) draws square corners. A negative or
+    /// non-finite radius is published as 0.
+    public var cornerRadius: CGFloat = 0 {
+        didSet { if cornerRadius != oldValue { itemState.hostingMap?.engine.publishedAttributesChanged() } }
+    }
+
+    /// Which corners ``cornerRadius`` rounds: all four by default, as in Core Animation.
+    public var maskedCorners: CACornerMask = .allCorners {
+        didSet { if maskedCorners != oldValue { itemState.hostingMap?.engine.publishedAttributesChanged() } }
+    }
+
+    /// Whether the view clips what it contains to its rounded bounds. Kept as set, and not
+    /// published: nothing draws inside views here, and renderers clip to the published corners.
+    public var masksToBounds = false
+
+    init(itemState: LayoutItemState) {
+        self.itemState = itemState
+    }
+}

@@ -1,0 +1,31 @@
+extension UIView {
+    /// The view's layer, made the first time it is asked for: its ``CALayer/cornerRadius`` and
+    /// ``CALayer/maskedCorners`` are published with the view (SDK components start with the
+    /// corners of SPEC §5).
+    public var layer: CALayer {
+        if let layerIfMade { return layerIfMade }
+        let layer = CALayer(itemState: layoutState)
+        layerIfMade = layer
+        return layer
+    }
+
+    /// Whether the view clips its contents (its layer's ``CALayer/masksToBounds``): kept, not
+    /// published.
+    public var clipsToBounds: Bool {
+        get { layerIfMade?.masksToBounds ?? false }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// The corner radius renderers draw the view with: its layer's, 0 when that is not a finite
+    /// positive number.
+    var publishedCornerRadius: CGFloat {
+        guard let radius = layerIfMade?.cornerRadius, radius.isFinite, radius > 0 else { return 0 }
+        return radius
+    }
+
+    /// Which corners are rounded with ``publishedCornerRadius``: none while it is 0.
+    var publishedRoundedCorners: CACornerMask {
+        guard publishedCornerRadius > 0, let layerIfMade else { return [] }
+        return layerIfMade.maskedCorners
+    }
+}
