@@ -53,4 +53,24 @@ import Testing
         // Width 0.5 × 390 = 195; height pulled up to 0.2 × 195 = 39.
         expectFrame(map.resolveLayout(), "box", CGRect(x: 0, y: 0, width: 195, height: 39))
     }
+
+    /// UIKit code finds constraints by their anchors (`$0.firstAnchor == view.heightAnchor`): a
+    /// constraint's anchors compare equal to those it was made from, and to no other.
+    @Test func aConstraintsAnchorsAreEqualToThoseItWasMadeFrom() {
+        let map = makeMap()
+        let card = addView("card", to: map)
+        let top = card.topAnchor.constraint(equalTo: map.safeAreaLayoutGuide.topAnchor, constant: 8)
+        let height = card.heightAnchor.constraint(equalToConstant: 120)
+        let margin = NSLayoutConstraint(
+            item: card, attribute: .leadingMargin, relatedBy: .equal, toItem: map, attribute: .leading,
+            multiplier: 1, constant: 0)
+        #expect(top.firstAnchor == card.topAnchor)
+        #expect(top.secondAnchor == map.safeAreaLayoutGuide.topAnchor)
+        #expect(top.firstAnchor != map.topAnchor && top.firstAnchor != card.bottomAnchor)
+        #expect(height.firstAnchor == card.heightAnchor && height.secondAnchor == nil)
+        #expect(margin.firstAnchor == card.layoutMarginsGuide.leadingAnchor && margin.secondAnchor == map.leadingAnchor)
+        // Equal anchors hash alike, so they work as keys.
+        #expect(Set<NSObject>([top.firstAnchor, card.topAnchor, height.firstAnchor]).count == 2)
+        #expect([top, height, margin].first { $0.firstAnchor == card.heightAnchor } === height)
+    }
 }

@@ -5,12 +5,28 @@
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The bookkeeping of the anchor's item, which its constraints refer to (see LayoutItemState).
-    let itemState: LayoutItemState
-    let attribute: LayoutAttribute
+    /// Never changed, so ``isEqual(_:)``, which is not isolated, may read it.
+    nonisolated(unsafe) let itemState: LayoutItemState
+    nonisolated let attribute: LayoutAttribute
 
     init(state: LayoutItemState, attribute: LayoutAttribute) {
         itemState = state
         self.attribute = attribute
+    }
+
+    /// Whether `object` is an anchor of the same item and attribute, as UIKit compares anchors:
+    /// a constraint's ``NSLayoutConstraint/firstAnchor`` is `==` to the anchor it was made from.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? any AnchorIdentity else { return false }
+        return other.itemState === itemState && other.attribute == attribute
+    }
+
+    /// A hash that agrees with ``isEqual(_:)``.
+    public override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(ObjectIdentifier(itemState))
+        hasher.combine(attribute)
+        return hasher.finalize()
     }
 
     /// A constraint that makes this anchor equal to `anchor`.
