@@ -14,7 +14,7 @@ final class AnimationContext {
     let start: TimeInterval
     let duration: TimeInterval
     /// The curve published with the block's animations (``UIView/AnimationOptions``, or a spring).
-    let curve: AnimationCurve
+    let curve: PublishedCurve
     private var alphaChanges: [(view: UIView, from: CGFloat, order: UInt64)] = []
     /// Views hidden in the block that a stack view arranges (``noteCollapse(of:)``).
     private var hiddenInStacks: [UIView] = []
@@ -27,11 +27,36 @@ final class AnimationContext {
     /// The states of the maps whose views the block animated, told when the animation ends (if the
     /// map still exists then).
     private(set) var animatedMaps: [LayoutItemState] = []
+    /// The views whose animations the block handed to their engines (by their states, which do not
+    /// keep the views), for ``cancel()``.
+    private var animatedViews: [(engine: LayoutEngine, state: LayoutItemState)] = []
 
-    init(start: TimeInterval, duration: TimeInterval, curve: AnimationCurve) {
+    init(start: TimeInterval, duration: TimeInterval, curve: PublishedCurve) {
         self.start = start
         self.duration = duration
         self.curve = curve
+    }
+
+    /// Runs `animations` as a block with this timing: the layout passes it runs record their
+    /// changes, which reach their maps' engines when it returns. Returns the block, whose
+    /// ``endCollapses()`` and ``animatedMaps`` its end needs; nil when animations are off, and the
+    /// changes took effect at once.
+    static func run(
+        start: TimeInterval, duration: TimeInterval, curve: PublishedCurve, _ animations: @MainActor () -> Void
+    ) -> AnimationContext? {
+        guard UIView.areAnimationsEnabled else {
+            UIView.performWithoutAnimation(animations)
+            return nil
+        }
+        let outer = current
+        let context = AnimationContext(start: start, duration: duration, curve: curve)
+        current = context
+        open.append(context)
+        animations()
+        open.removeLast()
+        context.finish()
+        current = outer
+        return context
     }
 
     /// The start on the timer's clock in whole microseconds, as published; a clock past what 64 bits
@@ -85,6 +110,18 @@ final class AnimationContext {
         collapses = []
     }
 
+    /// The block's animations were stopped before they ended (``UIViewPropertyAnimator``): those
+    /// not published yet are dropped, the views it collapsed are published hidden, and the maps
+    /// publish again, so that renderers put the views where the layout has them now.
+    func cancel() {
+        for (engine, state) in animatedViews {
+            engine.dropAnimation(of: state)
+            engine.setNeedsPublish()
+        }
+        animatedViews = []
+        endCollapses()
+    }
+
     /// The order of a change among all blocks' changes.
     private static func nextOrder() -> UInt64 {
         changesMade += 1
@@ -126,6 +163,7 @@ final class AnimationContext {
                 record.changesSomething || engine.hasAnimation(of: record.view)
             else { continue }
             noteAnimated(engine.map)
+            animatedViews.append((engine, record.view.layoutState))
             let key = ObjectIdentifier(record.view)
             engine.animationEnds[key] = max(engine.animationEnds[key] ?? 0, start + duration)
             engine.addAnimation(record.animation, of: record.view, order: record.order)

@@ -62,12 +62,12 @@ extension ViewAnimation {
 }
 
 /// How a block's animations move: the curve's published name, and a spring's parameters.
-struct AnimationCurve: Equatable {
+struct PublishedCurve: Equatable {
     let name: String
     let spring: ViewAnimation.Spring?
 
     /// UIKit's default.
-    static let easeInOut = AnimationCurve(name: "easeInOut")
+    static let easeInOut = PublishedCurve(name: "easeInOut")
 
     init(name: String) {
         self.name = name

@@ -41,7 +41,7 @@ extension UIView {
     ) {
         runAnimation(
             duration: duration, delay: delay,
-            curve: AnimationCurve(springDamping: dampingRatio, initialVelocity: velocity), options: options,
+            curve: PublishedCurve(springDamping: dampingRatio, initialVelocity: velocity), options: options,
             animations: animations, completion: completion)
     }
 
@@ -59,7 +59,7 @@ extension UIView {
         let dampingRatio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
         runAnimation(
             duration: duration, delay: delay,
-            curve: AnimationCurve(springDamping: dampingRatio, initialVelocity: velocity), options: options,
+            curve: PublishedCurve(springDamping: dampingRatio, initialVelocity: velocity), options: options,
             animations: animations, completion: completion)
     }
 
@@ -67,23 +67,13 @@ extension UIView {
     /// `curve` (or the timing it inherits), and `completion` runs when the duration has elapsed;
     /// with animations off, the changes take effect at once and the completion runs next.
     private static func runAnimation(
-        duration: TimeInterval, delay: TimeInterval, curve: AnimationCurve, options: AnimationOptions,
+        duration: TimeInterval, delay: TimeInterval, curve: PublishedCurve, options: AnimationOptions,
         animations: @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?
     ) {
         let timer = LayoutTiming.timer
-        guard areAnimationsEnabled else {
-            // As in UIKit: the changes take effect at once, and the completion still runs.
-            performWithoutAnimation(animations)
-            timer.schedule(after: 0) {
-                completion?(true)
-                GMSMapView.layOutChangedMaps(endingAnimationsOf: [])
-            }
-            return
-        }
         let now = timer.now
-        let outer = AnimationContext.current
         var (start, duration, curve) = (now + max(0, delay), max(0, duration), curve)
-        if let outer {
+        if let outer = AnimationContext.current {
             let keepsOwn = options.contains(.overrideInheritedOptions)
             if !keepsOwn && !options.contains(.overrideInheritedDuration) {
                 start = max(start, outer.start)
@@ -91,17 +81,11 @@ extension UIView {
             }
             if !keepsOwn && !options.contains(.overrideInheritedCurve) { curve = outer.curve }
         }
-        let context = AnimationContext(start: start, duration: duration, curve: curve)
-        AnimationContext.current = context
-        AnimationContext.open.append(context)
-        animations()
-        AnimationContext.open.removeLast()
-        context.finish()
-        AnimationContext.current = outer
-        timer.schedule(after: start - now + duration) {
-            context.endCollapses()
+        let block = AnimationContext.run(start: start, duration: duration, curve: curve, animations)
+        timer.schedule(after: block.map { $0.start - now + $0.duration } ?? 0) {
+            block?.endCollapses()
             completion?(true)
-            GMSMapView.layOutChangedMaps(endingAnimationsOf: context.animatedMaps.compactMap(\.map))
+            GMSMapView.layOutChangedMaps(endingAnimationsOf: block?.animatedMaps.compactMap(\.map) ?? [])
         }
     }
 
@@ -163,13 +147,11 @@ extension UIView {
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
         /// The curve these options ask for, as published (`ViewAnimation.curve`).
-        var publishedCurve: AnimationCurve {
-            switch (rawValue >> 16) & 0xF {
-            case 1: AnimationCurve(name: "easeIn")
-            case 2: AnimationCurve(name: "easeOut")
-            case 3: AnimationCurve(name: "linear")
-            default: .easeInOut
-            }
+        var publishedCurve: PublishedCurve { curve.published }
+
+        /// The curve option among these (its bits hold ``UIView/AnimationCurve``'s raw values).
+        var curve: AnimationCurve {
+            AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut
         }
     }
 }
