@@ -54,6 +54,51 @@ struct EventTests {
         #expect(layout.view("googleLogo")?.frame == CGRect(x: 0, y: 0, width: 64, height: 24))
     }
 
+    /// A delegate that stops its prompt's animator in `hidePrompt` changes the layout inside the
+    /// callback: subscribers get the state change, then one layout without the prompt, as for
+    /// any transition (SPEC §4), and nothing from inside the callback.
+    @Test func anAnimatorStoppedInACallbackIsPublishedWithItsTransition() throws {
+        let previous = LayoutTiming.timer
+        let timer = ManualLayoutTimer(start: 10)
+        LayoutTiming.timer = timer
+        defer { LayoutTiming.timer = previous }
+        let host = NavigationHost()
+        var events: [String] = []
+        host.eventSink = { event in
+            switch event {
+            case .stateChanged(_, _, let old, let new, _): events.append("state \(old.rawValue)→\(new.rawValue)")
+            case .layoutResolved(_, _, _, let layout):
+                events.append("layout prompt=\(layout.views.contains { $0.id.hasPrefix("prompt") })")
+            default: break
+            }
+        }
+        let delegate = ClosureDelegate()
+        var animator: UIViewPropertyAnimator?
+        delegate.onShowPrompt = { map, prompt in
+            let top = pin(prompt, in: map, x: 0, y: 900, width: nil, height: nil)[1]
+            map.layoutIfNeeded()
+            let slide = UIViewPropertyAnimator(duration: 0.4, curve: .easeOut) {
+                top.constant = 600
+                map.layoutIfNeeded()
+            }
+            slide.startAnimation()
+            animator = slide
+        }
+        delegate.onHidePrompt = { _, prompt in
+            animator?.stopAnimation(true)
+            prompt.removeFromSuperview()
+        }
+        try host.setDelegate(delegate, map: "main")
+        try host.setGeometry(map: "main", width: 390, height: 844, insets: .zero)
+        try host.enableNavigation(map: "main")
+        try host.startGuidance()
+        _ = try host.showPrompt(kind: .traffic)
+        events.removeAll()
+        try host.hidePrompt()
+        timer.advance(by: 1)
+        #expect(events == ["state guidance+prompt→guidance", "layout prompt=false"])
+    }
+
     @Test func nothingIsPublishedWhenNothingChanged() throws {
         let host = NavigationHost()
         var events: [HostEvent] = []

@@ -72,5 +72,9 @@ import Testing
         // Equal anchors hash alike, so they work as keys.
         #expect(Set<NSObject>([top.firstAnchor, card.topAnchor, height.firstAnchor]).count == 2)
         #expect([top, height, margin].first { $0.firstAnchor == card.heightAnchor } === height)
+        // Either way round, and never across attributes or with what is not an anchor.
+        #expect(card.topAnchor.isEqual(top.firstAnchor) && top.firstAnchor.isEqual(card.topAnchor))
+        #expect(!card.widthAnchor.isEqual(card.heightAnchor) && !card.topAnchor.isEqual(card.leadingAnchor))
+        #expect(!card.widthAnchor.isEqual(nil) && !card.widthAnchor.isEqual("width"))
     }
 }

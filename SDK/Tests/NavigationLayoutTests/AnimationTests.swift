@@ -681,4 +681,44 @@ import Testing
             #expect(!map.isAnimating(sheet))
         }
     }
+
+    /// A block waiting for its end keeps neither the map's engine nor its views: a map removed
+    /// mid-animation is freed with its tree.
+    @Test func aPendingAnimationDoesNotKeepAFreedMapsViews() {
+        withManualTimer { timer in
+            weak var weakSheet: UIView?
+            do {
+                let (map, sheet, top) = makeSheet()
+                weakSheet = sheet
+                slide(top, to: 600, in: map, over: 5.0)
+                _ = map.resolveLayout()
+            }
+            // Compared as a flag: Swift Testing would describe a surviving view.
+            let alive = weakSheet != nil
+            #expect(!alive)
+            timer.advance(by: 5)
+        }
+    }
+
+    /// A duration or delay that is not a finite number of seconds counts as none, in every form.
+    @Test(arguments: 0..<3)
+    func aDurationThatIsNotANumberCountsAsNone(_ form: Int) {
+        withManualTimer { _ in
+            let (map, _, top) = makeSheet()
+            let animations = {
+                top.constant = 600
+                map.layoutIfNeeded()
+            }
+            switch form {
+            case 0:
+                UIView.animate(
+                    withDuration: .infinity, delay: .nan, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+                    animations: animations)
+            case 1: UIView.animate(springDuration: .infinity, delay: .infinity, animations: animations)
+            default: UIView.animate(withDuration: .nan, delay: .infinity, options: [], animations: animations)
+            }
+            let animation = map.resolveLayout().animations.first
+            #expect(animation?.duration == 0 && animation?.startMicroseconds == 10_000_000)
+        }
+    }
 }

@@ -131,7 +131,10 @@ import Testing
             timer.advance(by: 0.3)
             animator.stopAnimation(true)
             #expect(animator.state == .inactive)
-            // Not published before the stop: the animation is dropped, the frame is the new one.
+            // Published at the next layout, not from inside the stop (a delegate callback may be
+            // calling it); not published before the stop, the animation is dropped.
+            #expect(log.layouts.isEmpty)
+            timer.advance(by: 0)
             #expect(log.layouts.count == 1)
             #expect(log.layouts.first?.animations.isEmpty == true)
             expectFrame(try #require(log.layouts.first), "sheet", sheetFrame(y: 600))
@@ -158,6 +161,162 @@ import Testing
             #expect(log.events.isEmpty)
             animator.finishAnimation(at: .current)
             #expect(log.events == ["current"] && animator.state == .inactive)
+        }
+    }
+
+    /// Stopping drops only the animator's own animations: another block's waiting animation of the
+    /// same view plays out.
+    @Test func stoppingKeepsAnotherBlocksAnimationOfTheView() {
+        withManualTimer { timer in
+            let (map, _, top) = makeSheet()
+            let animator = move(top, to: 600, in: map, over: 1.0, curve: .linear)
+            animator.startAnimation()
+            _ = map.resolveLayout()
+            timer.advance(by: 0.2)
+            slide(top, to: 500, in: map, over: 0.5)
+            animator.stopAnimation(true)
+            expectAnimation(
+                map.resolveLayout().animations.first, of: "sheet", from: sheetFrame(y: 600), to: sheetFrame(y: 500),
+                start: 10_200_000, duration: 0.5)
+        }
+    }
+
+    /// Animations that stop their own animator publish nothing, and those added after them do
+    /// not run.
+    @Test func animationsThatStopTheirAnimatorPublishNothing() {
+        withManualTimer { _ in
+            let (map, _, top) = makeSheet()
+            let otherTop = makeSheet("other", in: map).top
+            var animator: UIViewPropertyAnimator?
+            animator = UIViewPropertyAnimator(duration: 1.0, curve: .linear) {
+                top.constant = 600
+                map.layoutIfNeeded()
+                animator?.stopAnimation(true)
+            }
+            animator?.addAnimations { otherTop.constant = 500 }
+            animator?.startAnimation()
+            #expect(animator?.state == .inactive)
+            #expect(map.resolveLayout().animations.isEmpty)
+            #expect(otherTop.constant == 700)
+            animator = nil
+        }
+    }
+
+    /// A delegate callback that stops or finishes its animator is still changing the layout: the
+    /// map publishes after it, never from inside the stop or the finish.
+    @Test func stoppingOrFinishingPublishesOnlyAfterTheCallingCodeReturns() {
+        withManualTimer { timer in
+            let (map, sheet, top) = makeSheet()
+            let other = makeSheet("other", in: map).sheet
+            var observed: [Bool] = []
+            map.layoutObserver = { map in observed.append(map.resolveLayout().view("sheet") != nil) }
+            let stopped = move(top, to: 600, in: map, over: 1.0)
+            stopped.startAnimation()
+            _ = map.resolveLayout()
+            stopped.stopAnimation(true)
+            sheet.removeFromSuperview()
+            #expect(observed.isEmpty)
+            timer.advance(by: 0)
+            #expect(observed == [false])
+
+            let finished = UIViewPropertyAnimator(duration: 1.0, curve: .linear) { other.alpha = 0.5 }
+            finished.addCompletion { _ in other.removeFromSuperview() }
+            finished.startAnimation()
+            _ = map.resolveLayout()
+            finished.stopAnimation(false)
+            timer.advance(by: 0)
+            let published = observed.count
+            finished.finishAnimation(at: .end)
+            #expect(observed.count == published)
+            timer.advance(by: 0)
+            #expect(observed.count == published + 1)
+        }
+    }
+
+    /// A stopped animator's views stop counting as animating at once: the checks that wait for an
+    /// animation to end (here, a view leaving the map) speak at the next layout.
+    @Test func aStoppedAnimatorsViewsAreNoLongerAnimating() {
+        withManualTimer { _ in
+            let (map, sheet, top) = makeSheet()
+            // 900 + 100 is past the 844-tall map.
+            let animator = move(top, to: 900, in: map, over: 1.0)
+            animator.startAnimation()
+            _ = map.resolveLayout()
+            #expect(map.isAnimating(sheet))
+            animator.stopAnimation(true)
+            _ = map.resolveLayout()
+            #expect(!map.isAnimating(sheet))
+            #expect(map.layoutDiagnostics().contains { $0.code == "outside-map" })
+        }
+    }
+
+    /// `UIView.animate` blocks the animator's animations run take its timing and stop with it; their
+    /// completions are told `false`, as UIKit tells a removed animation's.
+    @Test func blocksRunByTheAnimationsStopWithTheAnimator() {
+        withManualTimer { timer in
+            let (map, _, sheetTop) = makeSheet()
+            let otherTop = makeSheet("other", in: map).top
+            var finished: [Bool] = []
+            let animator = move(sheetTop, to: 600, in: map, over: 1.0)
+            animator.addAnimations {
+                UIView.animate(
+                    withDuration: 0.3,
+                    animations: {
+                        otherTop.constant = 500
+                        map.layoutIfNeeded()
+                    },
+                    completion: { finished.append($0) })
+            }
+            animator.startAnimation()
+            animator.stopAnimation(true)
+            #expect(map.resolveLayout().animations.isEmpty)
+            timer.advance(by: 2)
+            #expect(finished == [false])
+        }
+    }
+
+    /// A completion may add animations and start its animator again: the second run ends with only
+    /// the completions added since.
+    @Test func aCompletionCanStartItsAnimatorAgain() {
+        withManualTimer { timer in
+            let (map, _, top) = makeSheet()
+            var log: [String] = []
+            let animator = move(top, to: 600, in: map, over: 1.0, curve: .linear)
+            animator.addCompletion { position in
+                log.append("first \(position)")
+                animator.addAnimations {
+                    top.constant = 500
+                    map.layoutIfNeeded()
+                }
+                animator.addCompletion { log.append("second \($0)") }
+                animator.startAnimation()
+            }
+            animator.startAnimation()
+            timer.advance(by: 1)
+            #expect(log == ["first end"] && animator.state == .active)
+            #expect(map.resolveLayout().animations.first?.toFrame == sheetFrame(y: 500))
+            timer.advance(by: 1)
+            #expect(log == ["first end", "second end"] && animator.state == .inactive)
+        }
+    }
+
+    /// An animator stopped or finished after its map and views were freed does nothing harmful:
+    /// no completion after `stopAnimation(true)`, one after a finish.
+    @Test(arguments: [true, false])
+    func anAnimatorOutlivingItsMapStopsQuietly(_ withoutFinishing: Bool) {
+        withManualTimer { timer in
+            var ran = 0
+            var animator: UIViewPropertyAnimator?
+            do {
+                let (map, _, top) = makeSheet()
+                animator = move(top, to: 600, in: map, over: 1.0)
+                animator?.addCompletion { _ in ran += 1 }
+                animator?.startAnimation()
+            }
+            animator?.stopAnimation(withoutFinishing)
+            animator?.finishAnimation(at: .current)
+            timer.advance(by: 2)
+            #expect(ran == (withoutFinishing ? 0 : 1))
         }
     }
 }

@@ -24,4 +24,10 @@ import Testing
         #expect(map.resolveLayout().view("card")?.frame == CGRect(x: 8, y: 710, width: 374, height: 100))
         #expect(map.takeDiagnostics() == [])
     }
+
+    /// The revision compiled into plugins (`compiledABIVersion`, a literal emitted into the
+    /// plugin) is the SDK's own: a bump of one without the other would refuse every plugin.
+    @Test func pluginsAreCompiledWithTheSDKsInterfaceRevision() {
+        #expect(NavigationPlugin.compiledABIVersion == NavigationPlugin.runtimeABIVersion)
+    }
 }

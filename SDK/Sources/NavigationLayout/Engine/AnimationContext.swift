@@ -10,7 +10,11 @@ final class AnimationContext {
     static var recording: AnimationContext? { UIView.areAnimationsEnabled ? current : nil }
     /// How many changes blocks have recorded (``nextOrder()``).
     @exclusivity(unchecked) private static var changesMade: UInt64 = 0
+    /// How many blocks have run (``serial``).
+    @exclusivity(unchecked) private static var blocksRun: UInt64 = 0
 
+    /// Which block this is among all that have run: how engines tell whose animation a view has.
+    let serial: UInt64
     let start: TimeInterval
     let duration: TimeInterval
     /// The curve published with the block's animations (``UIView/AnimationOptions``, or a spring).
@@ -18,20 +22,27 @@ final class AnimationContext {
     private var alphaChanges: [(view: UIView, from: CGFloat, order: UInt64)] = []
     /// Views hidden in the block that a stack view arranges (``noteCollapse(of:)``).
     private var hiddenInStacks: [UIView] = []
-    /// Those of them the block animated, with the engine that publishes them shown until the
-    /// block's completion (``endCollapses()``).
-    private var collapses: [(view: ObjectIdentifier, engine: LayoutEngine)] = []
+    /// Those of them the block animated, with the state of the map that publishes them shown
+    /// until the block's completion (``endCollapses()``). States, not engines: a block waiting for
+    /// its end does not keep a freed map's engine and views.
+    private var collapses: [(view: ObjectIdentifier, map: LayoutItemState)] = []
     /// The block's animations so far, one per view, in the order the views first moved; they reach
     /// their maps' engines when the block ends (``finish()``).
     private var records: [Record] = []
     /// The states of the maps whose views the block animated, told when the animation ends (if the
     /// map still exists then).
     private(set) var animatedMaps: [LayoutItemState] = []
-    /// The views whose animations the block handed to their engines (by their states, which do not
-    /// keep the views), for ``cancel()``.
-    private var animatedViews: [(engine: LayoutEngine, state: LayoutItemState)] = []
+    /// The views whose animations the block handed to their maps' engines, by their states (which
+    /// keep neither views nor engines), for ``cancel()``.
+    private var animatedViews: [(map: LayoutItemState, view: LayoutItemState)] = []
+    /// The blocks run inside this one's `animations`: stopping it stops them too.
+    private var nestedBlocks: [AnimationContext] = []
+    /// Whether the block was stopped before it ended (its completion is told `false`).
+    private(set) var wasCancelled = false
 
     init(start: TimeInterval, duration: TimeInterval, curve: PublishedCurve) {
+        AnimationContext.blocksRun += 1
+        serial = AnimationContext.blocksRun
         self.start = start
         self.duration = duration
         self.curve = curve
@@ -50,6 +61,7 @@ final class AnimationContext {
         }
         let outer = current
         let context = AnimationContext(start: start, duration: duration, curve: curve)
+        outer?.nestedBlocks.append(context)
         current = context
         open.append(context)
         animations()
@@ -103,23 +115,29 @@ final class AnimationContext {
     /// The block's animations are over: the views it collapsed are published hidden (by the
     /// engine that showed them, wherever they are now).
     func endCollapses() {
-        for (view, engine) in collapses {
+        for (view, mapState) in collapses {
+            guard let engine = mapState.map?.engine else { continue }
             engine.collapsingViews.remove(view)
             engine.publishedAttributesChanged()
         }
         collapses = []
     }
 
-    /// The block's animations were stopped before they ended (``UIViewPropertyAnimator``): those
-    /// not published yet are dropped, the views it collapsed are published hidden, and the maps
-    /// publish again, so that renderers put the views where the layout has them now.
+    /// The block, and the blocks run inside it, were stopped before they ended
+    /// (``UIViewPropertyAnimator``): animations only they made and not yet published are dropped,
+    /// their views no longer count as animating, the views they collapsed are published hidden,
+    /// and their maps publish again at their next layout, so that renderers put the views where
+    /// the layout has them now.
     func cancel() {
-        for (engine, state) in animatedViews {
-            engine.dropAnimation(of: state)
-            engine.setNeedsPublish()
+        guard !wasCancelled else { return }
+        wasCancelled = true
+        for (mapState, viewState) in animatedViews {
+            mapState.map?.engine.cancelAnimation(of: viewState, recordedBy: serial, ending: start + duration)
         }
         animatedViews = []
         endCollapses()
+        for block in nestedBlocks { block.cancel() }
+        nestedBlocks = []
     }
 
     /// The order of a change among all blocks' changes.
@@ -136,7 +154,7 @@ final class AnimationContext {
 
     /// Ends the block: its opacity changes join its frame changes, and each view that looks
     /// different at the end than at the start gets its animation in its map's engine (a view moved
-    /// and moved back gets none), which keeps one per view (``LayoutEngine/addAnimation(_:of:order:)``).
+    /// and moved back gets none), which keeps one per view (``LayoutEngine/addAnimation(_:of:order:block:)``).
     func finish() {
         for change in alphaChanges where change.from != change.view.opacity {
             let (from, to) = (change.from.publishedOpacity, change.view.opacity.publishedOpacity)
@@ -163,10 +181,10 @@ final class AnimationContext {
                 record.changesSomething || engine.hasAnimation(of: record.view)
             else { continue }
             noteAnimated(engine.map)
-            animatedViews.append((engine, record.view.layoutState))
+            animatedViews.append((engine.map.layoutState, record.view.layoutState))
             let key = ObjectIdentifier(record.view)
             engine.animationEnds[key] = max(engine.animationEnds[key] ?? 0, start + duration)
-            engine.addAnimation(record.animation, of: record.view, order: record.order)
+            engine.addAnimation(record.animation, of: record.view, order: record.order, block: serial)
             engine.setNeedsPublish()
         }
         // A view collapsed by the block (hidden, and animated) stays shown until the completion.
@@ -174,7 +192,7 @@ final class AnimationContext {
             guard let engine = view.hostingMap?.engine, records.contains(where: { $0.view === view }) else { continue }
             engine.collapsingViews.insert(ObjectIdentifier(view))
             engine.publishedAttributesChanged()
-            collapses.append((ObjectIdentifier(view), engine))
+            collapses.append((ObjectIdentifier(view), engine.map.layoutState))
         }
         // The block's views are not kept until its completion runs.
         records = []

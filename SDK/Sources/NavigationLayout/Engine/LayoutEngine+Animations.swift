@@ -34,11 +34,11 @@ extension LayoutEngine {
     /// published gets a single one that covers both: from where the earlier move and the earlier
     /// fade began, to where the view is now, over both spans of time, with the curve of the block
     /// that ended last (two blocks run at once, as `changePrompt` does, or one inside the other).
-    func addAnimation(_ animation: ViewAnimation, of view: UIView, order: AnimationOrder) {
+    func addAnimation(_ animation: ViewAnimation, of view: UIView, order: AnimationOrder, block: UInt64) {
         let state = view.layoutState
         guard let index = animatedItems.firstIndex(where: { $0.state === state }) else {
             animations.append(animation)
-            animatedItems.append((state, order))
+            animatedItems.append((state, order, [block]))
             return
         }
         let waiting = animations[index]
@@ -55,6 +55,25 @@ extension LayoutEngine {
             duration: max(waiting.duration(from: start), animation.duration(from: start)), curve: animation.curve,
             spring: animation.spring)
         animatedItems[index].order = waitingOrder.merged(with: order)
+        animatedItems[index].blocks.append(block)
+    }
+
+    /// A block was stopped (``AnimationContext/cancel()``): the view's waiting animation is
+    /// dropped if that block alone made it (one another block also made plays out, as UIKit's
+    /// other animations do), the view no longer counts as animating until the block's `end`, and
+    /// the map publishes again.
+    func cancelAnimation(of state: LayoutItemState, recordedBy block: UInt64, ending end: TimeInterval) {
+        if let index = animatedItems.firstIndex(where: { $0.state === state }) {
+            animatedItems[index].blocks.removeAll { $0 == block }
+            if animatedItems[index].blocks.isEmpty {
+                animations.remove(at: index)
+                animatedItems.remove(at: index)
+            }
+        }
+        if let view = state.item, animationEnds[ObjectIdentifier(view)] == end {
+            animationEnds[ObjectIdentifier(view)] = nil
+        }
+        setNeedsPublish()
     }
 
     /// A pass outside any animation moved a view whose animation waits to be published: the

@@ -49,10 +49,11 @@ final class LayoutEngine {
     var diagnostics: [LayoutDiagnostic] = []
     /// The diagnostic of each active constraint the engine broke or refused, while it stays so.
     @exclusivity(unchecked) var constraintReports: [ObjectIdentifier: ConstraintReport] = [:]
-    /// Animations recorded since the host last took them, one per view (``addAnimation(_:of:order:)``).
+    /// Animations recorded since the host last took them, one per view (``addAnimation(_:of:order:block:)``).
     @exclusivity(unchecked) var animations: [ViewAnimation] = []
-    /// The item each of ``animations`` animates, at the same index, and when blocks first changed it.
-    @exclusivity(unchecked) var animatedItems: [(state: LayoutItemState, order: AnimationOrder)] = []
+    /// The item each of ``animations`` animates, at the same index, when blocks first changed it,
+    /// and which blocks did (their ``AnimationContext/serial``s).
+    @exclusivity(unchecked) var animatedItems: [(state: LayoutItemState, order: AnimationOrder, blocks: [UInt64])] = []
     /// When the last animation recorded for each view ends, on the layout timer's clock.
     var animationEnds: [ObjectIdentifier: TimeInterval] = [:]
     /// Views a stack view collapses in an animation: published shown until the animation's

@@ -14,7 +14,7 @@ internal import NavigationPluginABI
 /// the compiler version in, and the daemon refuses any other.
 public enum NavigationPlugin {
     /// The version of the SDK's interface; bumped with every change a plugin could notice.
-    public static let interfaceRevision: UInt32 = 3
+    public static let interfaceRevision: UInt32 = 4
 
     /// The ABI version of the SDK in this process (compiled into the SDK library).
     public static let runtimeABIVersion: UInt32 = abiVersion(revision: interfaceRevision, compiler: compilerTag)
@@ -23,7 +23,7 @@ public enum NavigationPlugin {
     /// plugin, so it records the plugin's SDK interface and compiler.
     @_alwaysEmitIntoClient
     public static var compiledABIVersion: UInt32 {
-        abiVersion(revision: 3, compiler: compilerTag)
+        abiVersion(revision: 4, compiler: compilerTag)
     }
 
     /// The Swift compiler that compiles the calling code, as major × 10000 + minor × 100 + patch.

@@ -22,6 +22,10 @@ public final class CALayer {
     /// published: nothing draws inside views here, and renderers clip to the published corners.
     public var masksToBounds = false
 
+    /// The shape of the rounded corners. Kept as set, and not published: renderers choose how to
+    /// draw the published radius.
+    public var cornerCurve = CALayerCornerCurve.circular
+
     init(itemState: LayoutItemState) {
         self.itemState = itemState
     }

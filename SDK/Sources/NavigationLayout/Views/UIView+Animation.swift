@@ -65,14 +65,17 @@ extension UIView {
 
     /// Runs an animation block for every `animate` above: its passes record their changes with
     /// `curve` (or the timing it inherits), and `completion` runs when the duration has elapsed;
-    /// with animations off, the changes take effect at once and the completion runs next.
+    /// with animations off, the changes take effect at once and the completion runs next. A
+    /// duration or delay that is not a finite number of seconds counts as 0.
     private static func runAnimation(
         duration: TimeInterval, delay: TimeInterval, curve: PublishedCurve, options: AnimationOptions,
         animations: @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?
     ) {
         let timer = LayoutTiming.timer
         let now = timer.now
-        var (start, duration, curve) = (now + max(0, delay), max(0, duration), curve)
+        // What is not a finite number of seconds counts as none, so that the bus carries numbers.
+        var start = now + (delay.isFinite ? max(0, delay) : 0)
+        var (duration, curve) = (duration.isFinite ? max(0, duration) : 0, curve)
         if let outer = AnimationContext.current {
             let keepsOwn = options.contains(.overrideInheritedOptions)
             if !keepsOwn && !options.contains(.overrideInheritedDuration) {
@@ -84,7 +87,8 @@ extension UIView {
         let block = AnimationContext.run(start: start, duration: duration, curve: curve, animations)
         timer.schedule(after: block.map { $0.start - now + $0.duration } ?? 0) {
             block?.endCollapses()
-            completion?(true)
+            // False if a property animator whose animations ran this block stopped it.
+            completion?(block?.wasCancelled != true)
             GMSMapView.layOutChangedMaps(endingAnimationsOf: block?.animatedMaps.compactMap(\.map) ?? [])
         }
     }

@@ -4,22 +4,27 @@
 ///
 /// What a renderer plays cannot be scrubbed from here: pausing, reversing and
 /// `fractionComplete` are not offered. Stopping publishes the layout again without the
-/// animator's animations, so renderers show the views where the layout has them (UIKit leaves
-/// them where they were drawn, until the next layout pass moves them there).
+/// animator's animations (at the next layout, never in the middle of a delegate callback), so
+/// renderers show the views where the layout has them (UIKit leaves them where they were drawn,
+/// until the next layout pass moves them there). `UIView.animate` blocks run by its animations
+/// stop with it, and their completions are told `false`.
 @preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject {
     /// How long the animations run, from when they start.
-    public let duration: TimeInterval
+    open var duration: TimeInterval { animationDuration }
     /// How long the last start waited before the animations began.
-    public private(set) var delay: TimeInterval = 0
+    open var delay: TimeInterval { startDelay }
     /// Whether it is waiting to start (or has ended), running, or stopped.
-    public private(set) var state = UIViewAnimatingState.inactive
+    open var state: UIViewAnimatingState { animatorState }
     /// Accepted as on iOS; animators here are always interruptible.
     public var isInterruptible = true
     /// Accepted as on iOS: renderers decide what touches do.
     public var isUserInteractionEnabled = true
 
+    private let animationDuration: TimeInterval
     private let curve: PublishedCurve
+    @exclusivity(unchecked) private var startDelay: TimeInterval = 0
+    @exclusivity(unchecked) private var animatorState = UIViewAnimatingState.inactive
     /// Animations added before the start, with their delay factors.
     private var waitingAnimations: [(animations: @MainActor () -> Void, delayFactor: CGFloat)] = []
     private var completions: [@MainActor (UIViewAnimatingPosition) -> Void] = []
@@ -33,7 +38,7 @@ open class UIViewPropertyAnimator: NSObject {
 
     /// An animator with one of UIKit's curves.
     public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (@MainActor () -> Void)? = nil) {
-        self.duration = duration.isFinite ? max(0, duration) : 0
+        animationDuration = duration.isFinite ? max(0, duration) : 0
         self.curve = curve.published
         super.init()
         if let animations { addAnimations(animations) }
@@ -42,15 +47,16 @@ open class UIViewPropertyAnimator: NSObject {
     /// An animator with a spring: 1 settles without passing the end, lower ratios bounce
     /// (published as ``UIView/animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)``'s are).
     public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (@MainActor () -> Void)? = nil) {
-        self.duration = duration.isFinite ? max(0, duration) : 0
+        animationDuration = duration.isFinite ? max(0, duration) : 0
         curve = PublishedCurve(springDamping: ratio, initialVelocity: 0)
         super.init()
         if let animations { addAnimations(animations) }
     }
 
     /// An animator that has already started, after `delay`, with the curve `options` ask for;
-    /// `completion` runs as one added with ``addCompletion(_:)``.
-    public class func runningPropertyAnimator(
+    /// `completion` runs as one added with ``addCompletion(_:)``. It is a `UIViewPropertyAnimator`
+    /// whatever class it is called on (UIKit's returns `Self`).
+    open class func runningPropertyAnimator(
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
         animations: @escaping @MainActor () -> Void,
         completion: (@MainActor (UIViewAnimatingPosition) -> Void)? = nil
@@ -63,82 +69,82 @@ open class UIViewPropertyAnimator: NSObject {
     }
 
     /// Whether its animations are running.
-    public var isRunning: Bool { state == .active }
+    open var isRunning: Bool { animatorState == .active }
 
     /// Adds animations. Before the start they wait for it; while the animator runs they start at
     /// once and run for the time that is left, as in UIKit.
-    public func addAnimations(_ animation: @escaping @MainActor () -> Void) {
+    open func addAnimations(_ animation: @escaping @MainActor () -> Void) {
         addAnimations(animation, delayFactor: 0)
     }
 
     /// Adds animations that start `delayFactor` (0…1) of the way through the time that is left and
     /// run to the end.
-    public func addAnimations(_ animation: @escaping @MainActor () -> Void, delayFactor: CGFloat) {
+    open func addAnimations(_ animation: @escaping @MainActor () -> Void, delayFactor: CGFloat) {
         let factor = delayFactor.isFinite ? min(1, max(0, delayFactor)) : 0
-        guard state == .active else {
+        guard animatorState == .active else {
             waitingAnimations.append((animation, factor))
             return
         }
         let now = LayoutTiming.timer.now
         let from = max(now, begins)
-        run(animation, delayFactor: factor, from: from, over: max(0, begins + duration - from))
+        run(animation, delayFactor: factor, from: from, over: max(0, begins + animationDuration - from))
     }
 
     /// Adds a block to run when the animations end, told where they ended; completions run in the
     /// order they were added.
-    public func addCompletion(_ completion: @escaping @MainActor (UIViewAnimatingPosition) -> Void) {
+    open func addCompletion(_ completion: @escaping @MainActor (UIViewAnimatingPosition) -> Void) {
         completions.append(completion)
     }
 
     /// Starts the animations now.
-    public func startAnimation() {
+    open func startAnimation() {
         startAnimation(afterDelay: 0)
     }
 
     /// Starts the animations after `delay`: they are recorded now and published starting then.
     /// Does nothing while the animator runs or waits to be finished.
-    public func startAnimation(afterDelay delay: TimeInterval) {
-        guard state == .inactive else { return }
+    open func startAnimation(afterDelay delay: TimeInterval) {
+        guard animatorState == .inactive else { return }
         let timer = LayoutTiming.timer
-        self.delay = delay.isFinite ? max(0, delay) : 0
-        begins = timer.now + self.delay
-        state = .active
+        startDelay = delay.isFinite ? max(0, delay) : 0
+        begins = timer.now + startDelay
+        animatorState = .active
         runs += 1
         let run = runs
         let waiting = waitingAnimations
         waitingAnimations = []
-        for (animation, factor) in waiting {
-            self.run(animation, delayFactor: factor, from: begins, over: duration)
+        // Animations that stop the animator leave the rest unrun.
+        for (animation, factor) in waiting where runs == run {
+            self.run(animation, delayFactor: factor, from: begins, over: animationDuration)
         }
-        timer.schedule(after: self.delay + duration) { [self] in
-            guard runs == run, state == .active else { return }
-            end(at: .end)
+        timer.schedule(after: startDelay + animationDuration) { [self] in
+            guard runs == run, animatorState == .active else { return }
+            // From the timer, as a `UIView.animate` completion: the maps publish now.
+            GMSMapView.layOutChangedMaps(endingAnimationsOf: end(at: .end))
         }
     }
 
     /// Stops the animations where they are. With `withoutFinishing` true the animator is done and
     /// its completions never run; otherwise it waits for ``finishAnimation(at:)``. Either way the
     /// maps publish again without its animations.
-    public func stopAnimation(_ withoutFinishing: Bool) {
-        guard state == .active else { return }
+    open func stopAnimation(_ withoutFinishing: Bool) {
+        guard animatorState == .active else { return }
         runs += 1
+        animatorState = withoutFinishing ? .inactive : .stopped
+        if withoutFinishing { completions = [] }
         let stopped = blocks
         blocks = []
         for block in stopped { block.cancel() }
-        GMSMapView.layOutChangedMaps(endingAnimationsOf: stopped.flatMap { $0.animatedMaps.compactMap(\.map) })
-        if withoutFinishing {
-            state = .inactive
-            completions = []
-        } else {
-            state = .stopped
-        }
+        Self.layOutChangedMapsSoon()
     }
 
     /// Ends a stopped animator: its completions run, told `finalPosition`. Does nothing unless it
     /// was stopped with `stopAnimation(false)`.
-    public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
-        guard state == .stopped else { return }
-        end(at: finalPosition)
+    open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+        guard animatorState == .stopped else { return }
+        // A stop cancelled every block: no map is left to lay out for them alone.
+        _ = end(at: finalPosition)
+        Self.layOutChangedMapsSoon()
     }
 
     /// Runs one closure of animations as a block of the animator's curve, `delayFactor` of the way
@@ -147,22 +153,34 @@ open class UIViewPropertyAnimator: NSObject {
         _ animations: @MainActor () -> Void, delayFactor: CGFloat, from start: TimeInterval, over length: TimeInterval
     ) {
         let offset = length * delayFactor
-        if let block = AnimationContext.run(start: start + offset, duration: length - offset, curve: curve, animations)
-        {
-            blocks.append(block)
+        let run = runs
+        guard
+            let block = AnimationContext.run(start: start + offset, duration: length - offset, curve: curve, animations)
+        else { return }
+        guard runs == run else {
+            // The animations stopped the animator: their own block stops too.
+            block.cancel()
+            return
         }
+        blocks.append(block)
     }
 
-    /// The animator is done: the views its blocks collapsed are published hidden, its completions
-    /// run, and the maps it animated are laid out and published.
-    private func end(at position: UIViewAnimatingPosition) {
-        state = .inactive
+    /// Lays out and publishes the maps a stop or a finish changed once the code that called it
+    /// has returned: a delegate callback that stops its animator is still changing the layout.
+    private static func layOutChangedMapsSoon() {
+        LayoutTiming.timer.schedule(after: 0) { GMSMapView.layOutChangedMaps(endingAnimationsOf: []) }
+    }
+
+    /// The animator is done: the views its blocks collapsed are published hidden and its
+    /// completions run. Returns the maps it animated, for the caller to lay out and publish.
+    private func end(at position: UIViewAnimatingPosition) -> [GMSMapView] {
+        animatorState = .inactive
         let ended = blocks
         let toRun = completions
         blocks = []
         completions = []
         for block in ended { block.endCollapses() }
         for completion in toRun { completion(position) }
-        GMSMapView.layOutChangedMaps(endingAnimationsOf: ended.flatMap { $0.animatedMaps.compactMap(\.map) })
+        return ended.flatMap { $0.animatedMaps.compactMap(\.map) }
     }
 }
