@@ -9,22 +9,22 @@ public final class CALayer {
 
     /// The radius of the rounded corners; 0 (the default) draws square corners. A negative or
     /// non-finite radius is published as 0.
-    public var cornerRadius: CGFloat = 0 {
+    @exclusivity(unchecked) public var cornerRadius: CGFloat = 0 {
         didSet { if cornerRadius != oldValue { itemState.hostingMap?.engine.publishedAttributesChanged() } }
     }
 
     /// Which corners ``cornerRadius`` rounds: all four by default, as in Core Animation.
-    public var maskedCorners: CACornerMask = .allCorners {
+    @exclusivity(unchecked) public var maskedCorners: CACornerMask = .allCorners {
         didSet { if maskedCorners != oldValue { itemState.hostingMap?.engine.publishedAttributesChanged() } }
     }
 
     /// Whether the view clips what it contains to its rounded bounds. Kept as set, and not
     /// published: nothing draws inside views here, and renderers clip to the published corners.
-    public var masksToBounds = false
+    @exclusivity(unchecked) public var masksToBounds = false
 
     /// The shape of the rounded corners. Kept as set, and not published: renderers choose how to
     /// draw the published radius.
-    public var cornerCurve = CALayerCornerCurve.circular
+    @exclusivity(unchecked) public var cornerCurve = CALayerCornerCurve.circular
 
     init(itemState: LayoutItemState) {
         self.itemState = itemState
