@@ -402,7 +402,8 @@ import Testing
         withManualTimer { _ in
             let (map, sheet, top) = makeSheet()
             UIView.animate(
-                withDuration: 0.3, delay: 0, options: [.curveEaseOut, .beginFromCurrentState],
+                withDuration: 0.3, delay: 0,
+                options: [.curveEaseOut, .beginFromCurrentState, .allowAnimatedContent, .preferredFramesPerSecond60],
                 animations: {
                     top.constant = 600
                     map.layoutIfNeeded()

@@ -139,6 +139,9 @@ extension UIView {
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
         /// Keeps the block's own curve when it runs inside another block.
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// Redraws the views' content as they animate: accepted, changes nothing (renderers draw
+        /// the content).
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
         /// Keeps the block's own options (here: its duration and curve) inside another block.
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
         /// Slow at the start and the end (the default).
@@ -149,6 +152,12 @@ extension UIView {
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         /// At an even pace.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        /// The display's frame rate: accepted, changes nothing (renderers pick their rate).
+        public static let preferredFramesPerSecondDefault = AnimationOptions([])
+        /// 60 frames a second: accepted, changes nothing.
+        public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+        /// 30 frames a second: accepted, changes nothing.
+        public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
         /// The curve these options ask for, as published (`ViewAnimation.curve`).
         var publishedCurve: PublishedCurve { curve.published }
