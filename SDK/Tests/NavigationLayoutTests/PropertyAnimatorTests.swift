@@ -319,4 +319,152 @@ import Testing
             #expect(ran == (withoutFinishing ? 0 : 1))
         }
     }
+
+    /// A stop takes its own part out of an animation merged with another block's before publishing:
+    /// the other block's move is published as that block made it.
+    @Test func aStopTakesItsPartOutOfAnAnimationMergedWithAnotherBlocks() {
+        withManualTimer { timer in
+            let (map, _, top) = makeSheet()
+            let animator = move(top, to: 600, in: map, over: 1.0)
+            animator.startAnimation()
+            // No publish between the two blocks (the host publishes after the callback).
+            timer.advance(by: 0.2)
+            slide(top, to: 500, in: map, over: 0.5)
+            animator.stopAnimation(true)
+            let animations = map.resolveLayout().animations
+            #expect(animations.count == 1)
+            expectAnimation(
+                animations.first, of: "sheet", from: sheetFrame(y: 600), to: sheetFrame(y: 500),
+                start: 10_200_000, duration: 0.5)
+        }
+    }
+
+    /// A view another block animates until the same moment still counts as animating after a stop.
+    @Test func aStopLeavesAViewAnimatingWhileAnotherBlockEndingThenRuns() {
+        withManualTimer { timer in
+            let (map, sheet, top) = makeSheet()
+            let animator = move(top, to: 600, in: map, over: 1.0)
+            animator.startAnimation()
+            UIView.animate(withDuration: 1.0) { sheet.alpha = 0.5 }
+            _ = map.resolveLayout()
+            timer.advance(by: 0.1)
+            animator.stopAnimation(true)
+            // The fade runs until 11.0.
+            #expect(map.isAnimating(sheet))
+        }
+    }
+
+    /// A view an earlier-ending block still animates counts as animating after the later one stops:
+    /// the checks that wait for animations stay quiet until it ends.
+    @Test func aStopLeavesAViewAnimatingWhileAnEarlierEndingBlockRuns() {
+        withManualTimer { timer in
+            let (map, sheet, top) = makeSheet()
+            // 900 + 100 is past the 844-tall map: outside-map waits while the view animates.
+            UIView.animate(withDuration: 0.5) {
+                top.constant = 900
+                map.layoutIfNeeded()
+            }
+            let animator = UIViewPropertyAnimator(duration: 1.0, curve: .linear) { sheet.alpha = 0.5 }
+            animator.startAnimation()
+            _ = map.resolveLayout()
+            timer.advance(by: 0.1)
+            animator.stopAnimation(true)
+            timer.advance(by: 0)
+            // The slide runs until 10.5.
+            #expect(map.isAnimating(sheet))
+            #expect(!map.layoutDiagnostics().contains { $0.code == "outside-map" })
+        }
+    }
+
+    /// A `UIView.animate` block the animator's animations ran completes, told `false`, on the timer's
+    /// next turn after the stop, not at its own end.
+    @Test func aStoppedNestedBlocksCompletionRunsAtOnce() {
+        withManualTimer { timer in
+            let (map, _, sheetTop) = makeSheet()
+            let otherTop = makeSheet("other", in: map).top
+            var finished: [Bool] = []
+            let animator = move(sheetTop, to: 600, in: map, over: 10.0)
+            animator.addAnimations {
+                UIView.animate(
+                    withDuration: 10.0,
+                    animations: {
+                        otherTop.constant = 500
+                        map.layoutIfNeeded()
+                    },
+                    completion: { finished.append($0) })
+            }
+            animator.startAnimation()
+            _ = map.resolveLayout()
+            timer.advance(by: 1)
+            animator.stopAnimation(true)
+            timer.advance(by: 0.1)
+            #expect(finished == [false])
+        }
+    }
+
+    /// Animators are independent: one started by another one's animations runs on when that one stops.
+    @Test func anAnimatorStartedByAnotherOnesAnimationsRunsOnWhenThatOneStops() {
+        withManualTimer { timer in
+            let (map, _, sheetTop) = makeSheet()
+            let otherTop = makeSheet("other", in: map).top
+            var inner: UIViewPropertyAnimator?
+            var innerEnded: [UIViewAnimatingPosition] = []
+            let outer = move(sheetTop, to: 600, in: map, over: 1.0)
+            outer.addAnimations {
+                inner = UIViewPropertyAnimator.runningPropertyAnimator(
+                    withDuration: 1.0, delay: 0, options: .curveLinear,
+                    animations: {
+                        otherTop.constant = 500
+                        map.layoutIfNeeded()
+                    },
+                    completion: { innerEnded.append($0) })
+            }
+            outer.startAnimation()
+            outer.stopAnimation(true)
+            #expect(inner?.isRunning == true)
+            let animations = map.resolveLayout().animations
+            #expect(animations.map(\.viewID) == ["other"])
+            timer.advance(by: 1)
+            #expect(innerEnded == [.end])
+        }
+    }
+
+    /// Animations that stop and restart their own animator keep the new run's animations.
+    @Test func animationsThatRestartTheirAnimatorKeepTheNewRun() {
+        withManualTimer { _ in
+            let (map, _, sheetTop) = makeSheet()
+            let otherTop = makeSheet("other", in: map).top
+            var animator: UIViewPropertyAnimator?
+            animator = UIViewPropertyAnimator(duration: 1.0, curve: .linear) {
+                sheetTop.constant = 600
+                map.layoutIfNeeded()
+                animator?.stopAnimation(true)
+                animator?.addAnimations {
+                    otherTop.constant = 500
+                    map.layoutIfNeeded()
+                }
+                animator?.startAnimation()
+            }
+            animator?.startAnimation()
+            #expect(animator?.isRunning == true)
+            #expect(otherTop.constant == 500)
+            #expect(map.resolveLayout().animations.map(\.viewID) == ["other"])
+            animator = nil
+        }
+    }
+
+    /// Once stopped, an animator nobody keeps is freed: the timer does not hold it until its end.
+    @Test func aStoppedAnimatorIsFreedWithoutWaitingForItsEnd() {
+        withManualTimer { _ in
+            let (map, _, top) = makeSheet()
+            weak var stopped: UIViewPropertyAnimator?
+            do {
+                let animator = move(top, to: 600, in: map, over: 100.0)
+                stopped = animator
+                animator.startAnimation()
+                animator.stopAnimation(true)
+            }
+            #expect(stopped == nil)
+        }
+    }
 }

@@ -32,6 +32,26 @@ final class CardPresenter {
     }
 }
 
+// An animator subclass as UIKit allows: its members are open.
+final class ModalAnimator: UIViewPropertyAnimator {
+    private(set) var starts = 0
+
+    override var isInterruptible: Bool {
+        get { false }
+        set {}
+    }
+
+    override var isUserInteractionEnabled: Bool {
+        get { false }
+        set {}
+    }
+
+    override func startAnimation() {
+        starts += 1
+        super.startAnimation()
+    }
+}
+
 @MainActor
 @Suite(.serialized) struct AnimationPortTests {
     @Test func aSwift5PresenterPublishesItsCornersSpringAndFade() throws {
@@ -71,5 +91,9 @@ final class CardPresenter {
         #expect(layout.animations.map(\.curve) == ["easeOut"])
         timer.advance(by: 0.2)
         #expect(card.isHidden)
+
+        let modal = ModalAnimator(duration: 0.1, curve: .linear) { card.alpha = 1 }
+        modal.startAnimation()
+        #expect(modal.starts == 1 && modal.isRunning && !modal.isInterruptible)
     }
 }

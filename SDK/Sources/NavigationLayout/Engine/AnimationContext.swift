@@ -37,8 +37,11 @@ final class AnimationContext {
     private var animatedViews: [(map: LayoutItemState, view: LayoutItemState)] = []
     /// The blocks run inside this one's `animations`: stopping it stops them too.
     private var nestedBlocks: [AnimationContext] = []
-    /// Whether the block was stopped before it ended (its completion is told `false`).
+    /// Whether the block was stopped before it ended.
     private(set) var wasCancelled = false
+    /// What a stop does besides taking the block's animations out: a `UIView.animate` block's
+    /// completion runs then, told `false`.
+    var whenCancelled: (@MainActor () -> Void)?
 
     init(start: TimeInterval, duration: TimeInterval, curve: PublishedCurve) {
         AnimationContext.blocksRun += 1
@@ -51,9 +54,11 @@ final class AnimationContext {
     /// Runs `animations` as a block with this timing: the layout passes it runs record their
     /// changes, which reach their maps' engines when it returns. Returns the block, whose
     /// ``endCollapses()`` and ``animatedMaps`` its end needs; nil when animations are off, and the
-    /// changes took effect at once.
+    /// changes took effect at once. A block that `joinsOuterBlock` (a `UIView.animate` block) is
+    /// stopped with the block it runs in; a property animator's blocks are the animator's alone.
     static func run(
-        start: TimeInterval, duration: TimeInterval, curve: PublishedCurve, _ animations: @MainActor () -> Void
+        start: TimeInterval, duration: TimeInterval, curve: PublishedCurve, joinsOuterBlock: Bool,
+        _ animations: @MainActor () -> Void
     ) -> AnimationContext? {
         guard UIView.areAnimationsEnabled else {
             UIView.performWithoutAnimation(animations)
@@ -61,7 +66,7 @@ final class AnimationContext {
         }
         let outer = current
         let context = AnimationContext(start: start, duration: duration, curve: curve)
-        outer?.nestedBlocks.append(context)
+        if joinsOuterBlock { outer?.nestedBlocks.append(context) }
         current = context
         open.append(context)
         animations()
@@ -132,12 +137,15 @@ final class AnimationContext {
         guard !wasCancelled else { return }
         wasCancelled = true
         for (mapState, viewState) in animatedViews {
-            mapState.map?.engine.cancelAnimation(of: viewState, recordedBy: serial, ending: start + duration)
+            mapState.map?.engine.cancelAnimation(of: viewState, recordedBy: serial)
         }
         animatedViews = []
         endCollapses()
         for block in nestedBlocks { block.cancel() }
         nestedBlocks = []
+        let action = whenCancelled
+        whenCancelled = nil
+        action?()
     }
 
     /// The order of a change among all blocks' changes.
@@ -154,7 +162,7 @@ final class AnimationContext {
 
     /// Ends the block: its opacity changes join its frame changes, and each view that looks
     /// different at the end than at the start gets its animation in its map's engine (a view moved
-    /// and moved back gets none), which keeps one per view (``LayoutEngine/addAnimation(_:of:order:block:)``).
+    /// and moved back gets none), which keeps one per view (``LayoutEngine/addAnimation(_:of:order:block:ending:)``).
     func finish() {
         for change in alphaChanges where change.from != change.view.opacity {
             let (from, to) = (change.from.publishedOpacity, change.view.opacity.publishedOpacity)
@@ -182,9 +190,8 @@ final class AnimationContext {
             else { continue }
             noteAnimated(engine.map)
             animatedViews.append((engine.map.layoutState, record.view.layoutState))
-            let key = ObjectIdentifier(record.view)
-            engine.animationEnds[key] = max(engine.animationEnds[key] ?? 0, start + duration)
-            engine.addAnimation(record.animation, of: record.view, order: record.order, block: serial)
+            engine.addAnimation(
+                record.animation, of: record.view, order: record.order, block: serial, ending: start + duration)
             engine.setNeedsPublish()
         }
         // A view collapsed by the block (hidden, and animated) stays shown until the completion.

@@ -30,64 +30,98 @@ extension LayoutEngine {
         animatedItems.contains { $0.state === view.layoutState }
     }
 
-    /// Adds the animation a block recorded for a view. A view that already has one waiting to be
-    /// published gets a single one that covers both: from where the earlier move and the earlier
-    /// fade began, to where the view is now, over both spans of time, with the curve of the block
-    /// that ended last (two blocks run at once, as `changePrompt` does, or one inside the other).
-    func addAnimation(_ animation: ViewAnimation, of view: UIView, order: AnimationOrder, block: UInt64) {
+    /// A view with a waiting animation, when blocks first changed it, and each block's part.
+    typealias AnimatedItem = (state: LayoutItemState, order: AnimationOrder, parts: [AnimationPart])
+
+    /// One block's animation of a view, kept beside the merged one so that a stopped block's part
+    /// can be taken out of it.
+    struct AnimationPart {
+        let block: UInt64
+        var animation: ViewAnimation
+        let order: AnimationOrder
+    }
+
+    /// Adds the animation a block recorded for a view, and notes when the block ends. A view that
+    /// already has one waiting to be published gets a single one that covers both: from where the
+    /// earlier move and the earlier fade began, to where the view is now, over both spans of time,
+    /// with the curve of the block that ended last (two blocks run at once, as `changePrompt` does,
+    /// or one inside the other).
+    func addAnimation(
+        _ animation: ViewAnimation, of view: UIView, order: AnimationOrder, block: UInt64, ending end: TimeInterval
+    ) {
+        let key = ObjectIdentifier(view)
+        let now = LayoutTiming.timer.now
+        animationEnds[key, default: []].removeAll { $0.end <= now }
+        animationEnds[key, default: []].append((block, end))
         let state = view.layoutState
+        let part = AnimationPart(block: block, animation: animation, order: order)
         guard let index = animatedItems.firstIndex(where: { $0.state === state }) else {
             animations.append(animation)
-            animatedItems.append((state, order, [block]))
+            animatedItems.append((state, order, [part]))
             return
         }
-        let waiting = animations[index]
-        let waitingOrder = animatedItems[index].order
+        animatedItems[index].parts.append(part)
+        (animations[index], animatedItems[index].order) = merging(
+            animations[index], animatedItems[index].order, with: part, of: view)
+    }
+
+    /// `waiting` and `part` as one animation of `view`, ending where the view is now.
+    private func merging(
+        _ waiting: ViewAnimation, _ waitingOrder: AnimationOrder, with part: AnimationPart, of view: UIView
+    ) -> (ViewAnimation, AnimationOrder) {
+        let (animation, order) = (part.animation, part.order)
         let start = min(waiting.startMicroseconds, animation.startMicroseconds)
-        animations[index] = ViewAnimation(
+        let merged = ViewAnimation(
             viewID: animation.viewID,
             fromFrame: AnimationOrder.first(waitingOrder.frame, before: order.frame)
                 ? waiting.fromFrame : animation.fromFrame,
-            toFrame: state.frameInMap,
+            toFrame: view.layoutState.frameInMap,
             fromOpacity: AnimationOrder.first(waitingOrder.opacity, before: order.opacity)
                 ? waiting.fromOpacity : animation.fromOpacity,
             toOpacity: view.opacity.publishedOpacity, startMicroseconds: start,
             duration: max(waiting.duration(from: start), animation.duration(from: start)), curve: animation.curve,
             spring: animation.spring)
-        animatedItems[index].order = waitingOrder.merged(with: order)
-        animatedItems[index].blocks.append(block)
+        return (merged, waitingOrder.merged(with: order))
     }
 
-    /// A block was stopped (``AnimationContext/cancel()``): the view's waiting animation is
-    /// dropped if that block alone made it (one another block also made plays out, as UIKit's
-    /// other animations do), the view no longer counts as animating until the block's `end`, and
-    /// the map publishes again.
-    func cancelAnimation(of state: LayoutItemState, recordedBy block: UInt64, ending end: TimeInterval) {
-        if let index = animatedItems.firstIndex(where: { $0.state === state }) {
-            animatedItems[index].blocks.removeAll { $0 == block }
-            if animatedItems[index].blocks.isEmpty {
-                animations.remove(at: index)
-                animatedItems.remove(at: index)
-            }
-        }
-        if let view = state.item, animationEnds[ObjectIdentifier(view)] == end {
-            animationEnds[ObjectIdentifier(view)] = nil
+    /// A block was stopped (``AnimationContext/cancel()``): its part of the view's waiting
+    /// animation is taken out (the animation is dropped if it was the only part, and made again
+    /// from the other blocks' parts if not, which play on as UIKit's other animations do), the
+    /// block no longer keeps the view animating, and the map publishes again.
+    func cancelAnimation(of state: LayoutItemState, recordedBy block: UInt64) {
+        if let view = state.item as? UIView {
+            animationEnds[ObjectIdentifier(view)]?.removeAll { $0.block == block }
         }
         setNeedsPublish()
+        guard let index = animatedItems.firstIndex(where: { $0.state === state }) else { return }
+        let parts = animatedItems[index].parts.filter { $0.block != block }
+        guard let first = parts.first, let view = state.item as? UIView else {
+            animations.remove(at: index)
+            animatedItems.remove(at: index)
+            return
+        }
+        var (animation, order) = (first.animation, first.order)
+        for part in parts.dropFirst() { (animation, order) = merging(animation, order, with: part, of: view) }
+        animations[index] = animation
+        animatedItems[index] = (state, order, parts)
     }
 
     /// A pass outside any animation moved a view whose animation waits to be published: the
     /// animation moves with the view (``ViewAnimation/moveWithView(from:to:)``), so that what is
-    /// published never animates a view toward a frame it has left.
+    /// published never animates a view toward a frame it has left; so does each block's part.
     func moveAnimation(of view: UIView, from old: CGRect, to frame: CGRect) {
         let state = view.layoutState
         guard let index = animatedItems.firstIndex(where: { $0.state === state }) else { return }
         animations[index].moveWithView(from: old, to: frame)
+        for part in animatedItems[index].parts.indices {
+            animatedItems[index].parts[part].animation.moveWithView(from: old, to: frame)
+        }
     }
 
-    /// Forgets the waiting animation of an item that leaves the map: it is not drawn, and if it
-    /// comes back it is placed there without animation, as in UIKit.
+    /// Forgets the waiting animation of an item that leaves the map, and that it was animating:
+    /// it is not drawn, and if it comes back it is placed there without animation, as in UIKit.
     func dropAnimation(of state: LayoutItemState) {
+        if let view = state.item as? UIView { animationEnds[ObjectIdentifier(view)] = nil }
         guard let index = animatedItems.firstIndex(where: { $0.state === state }) else { return }
         animations.remove(at: index)
         animatedItems.remove(at: index)

@@ -98,8 +98,9 @@ extension LayoutEngine {
 
     /// Whether an animation recorded for the view has not ended yet.
     func isAnimating(_ view: UIView) -> Bool {
-        guard let end = animationEnds[ObjectIdentifier(view)] else { return false }
-        return LayoutTiming.timer.now < end
+        guard let ends = animationEnds[ObjectIdentifier(view)] else { return false }
+        let now = LayoutTiming.timer.now
+        return ends.contains { now < $0.end }
     }
 
     /// The views of a constraint the solver says decide a view's frame, per axis (the explain

@@ -49,13 +49,14 @@ final class LayoutEngine {
     var diagnostics: [LayoutDiagnostic] = []
     /// The diagnostic of each active constraint the engine broke or refused, while it stays so.
     @exclusivity(unchecked) var constraintReports: [ObjectIdentifier: ConstraintReport] = [:]
-    /// Animations recorded since the host last took them, one per view (``addAnimation(_:of:order:block:)``).
+    /// Animations recorded since the host last took them, one per view (``addAnimation(_:of:order:block:ending:)``).
     @exclusivity(unchecked) var animations: [ViewAnimation] = []
     /// The item each of ``animations`` animates, at the same index, when blocks first changed it,
-    /// and which blocks did (their ``AnimationContext/serial``s).
-    @exclusivity(unchecked) var animatedItems: [(state: LayoutItemState, order: AnimationOrder, blocks: [UInt64])] = []
-    /// When the last animation recorded for each view ends, on the layout timer's clock.
-    var animationEnds: [ObjectIdentifier: TimeInterval] = [:]
+    /// and each block's own part of it (``AnimationPart``).
+    @exclusivity(unchecked) var animatedItems: [AnimatedItem] = []
+    /// When each block that animated a view ends, by block (``AnimationContext/serial``), on the
+    /// layout timer's clock (``isAnimating(_:)``).
+    var animationEnds: [ObjectIdentifier: [(block: UInt64, end: TimeInterval)]] = [:]
     /// Views a stack view collapses in an animation: published shown until the animation's
     /// completion, as UIKit hides them only then (``AnimationContext/noteCollapse(of:)``).
     @exclusivity(unchecked) var collapsingViews: Set<ObjectIdentifier> = []

@@ -84,13 +84,18 @@ extension UIView {
             }
             if !keepsOwn && !options.contains(.overrideInheritedCurve) { curve = outer.curve }
         }
-        let block = AnimationContext.run(start: start, duration: duration, curve: curve, animations)
-        timer.schedule(after: block.map { $0.start - now + $0.duration } ?? 0) {
+        let block = AnimationContext.run(
+            start: start, duration: duration, curve: curve, joinsOuterBlock: true, animations)
+        // The completion runs once: at the end, or on the timer's next turn after a property
+        // animator whose animations ran the block stopped it (told false, as UIKit tells a
+        // removed animation's).
+        let ending = OneShot<Bool> { finished in
             block?.endCollapses()
-            // False if a property animator whose animations ran this block stopped it.
-            completion?(block?.wasCancelled != true)
+            completion?(finished)
             GMSMapView.layOutChangedMaps(endingAnimationsOf: block?.animatedMaps.compactMap(\.map) ?? [])
         }
+        block?.whenCancelled = { timer.schedule(after: 0) { ending.fire(false) } }
+        timer.schedule(after: block.map { $0.start - now + $0.duration } ?? 0) { ending.fire(true) }
     }
 
     /// Whether ``animate(withDuration:delay:options:animations:completion:)`` animates (true until

@@ -17,9 +17,9 @@ open class UIViewPropertyAnimator: NSObject {
     /// Whether it is waiting to start (or has ended), running, or stopped.
     open var state: UIViewAnimatingState { animatorState }
     /// Accepted as on iOS; animators here are always interruptible.
-    public var isInterruptible = true
+    open var isInterruptible = true
     /// Accepted as on iOS: renderers decide what touches do.
-    public var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled = true
 
     private let animationDuration: TimeInterval
     private let curve: PublishedCurve
@@ -32,9 +32,12 @@ open class UIViewPropertyAnimator: NSObject {
     private var blocks: [AnimationContext] = []
     /// When the animations began (or begin, after a delay) on the timer's clock.
     private var begins: TimeInterval = 0
-    /// Counts starts and stops, so that the end scheduled by a start that was stopped since does
-    /// nothing.
+    /// Counts starts and stops, so that animations that stop or restart their own animator are
+    /// told apart from the run that started them.
     private var runs = 0
+    /// The end the last start scheduled, cancelled by a stop so that the timer no longer keeps the
+    /// animator alive.
+    private var scheduledEnd: OneShot<Void>?
 
     /// An animator with one of UIKit's curves.
     public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (@MainActor () -> Void)? = nil) {
@@ -117,11 +120,13 @@ open class UIViewPropertyAnimator: NSObject {
         for (animation, factor) in waiting where runs == run {
             self.run(animation, delayFactor: factor, from: begins, over: animationDuration)
         }
-        timer.schedule(after: startDelay + animationDuration) { [self] in
-            guard runs == run, animatorState == .active else { return }
+        guard runs == run else { return }
+        let ending = OneShot<Void> { [self] _ in
             // From the timer, as a `UIView.animate` completion: the maps publish now.
             GMSMapView.layOutChangedMaps(endingAnimationsOf: end(at: .end))
         }
+        scheduledEnd = ending
+        timer.schedule(after: startDelay + animationDuration) { ending.fire(()) }
     }
 
     /// Stops the animations where they are. With `withoutFinishing` true the animator is done and
@@ -130,6 +135,8 @@ open class UIViewPropertyAnimator: NSObject {
     open func stopAnimation(_ withoutFinishing: Bool) {
         guard animatorState == .active else { return }
         runs += 1
+        scheduledEnd?.cancel()
+        scheduledEnd = nil
         animatorState = withoutFinishing ? .inactive : .stopped
         if withoutFinishing { completions = [] }
         let stopped = blocks
@@ -155,7 +162,8 @@ open class UIViewPropertyAnimator: NSObject {
         let offset = length * delayFactor
         let run = runs
         guard
-            let block = AnimationContext.run(start: start + offset, duration: length - offset, curve: curve, animations)
+            let block = AnimationContext.run(
+                start: start + offset, duration: length - offset, curve: curve, joinsOuterBlock: false, animations)
         else { return }
         guard runs == run else {
             // The animations stopped the animator: their own block stops too.
@@ -175,6 +183,7 @@ open class UIViewPropertyAnimator: NSObject {
     /// completions run. Returns the maps it animated, for the caller to lay out and publish.
     private func end(at position: UIViewAnimatingPosition) -> [GMSMapView] {
         animatorState = .inactive
+        scheduledEnd = nil
         let ended = blocks
         let toRun = completions
         blocks = []
