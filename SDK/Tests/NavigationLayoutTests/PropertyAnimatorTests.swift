@@ -467,4 +467,77 @@ import Testing
             #expect(stopped == nil)
         }
     }
+
+    /// Two blocks move the sheet before a publish (700 → 600 → 500); the later one is stopped. The
+    /// layout keeps the sheet at 500, so what is left must end there: the slide's 100 plays out on
+    /// top of where the layout has the view (as after a jump), 600 → 500.
+    /// Two blocks move the sheet before a publish (700 → 600 → 500) and the later one stops: the
+    /// layout keeps the sheet at 500, as after a jump, and the slide's 100 plays out on top of it.
+    @Test func stoppingTheLaterOfTwoBlocksLeavesAnAnimationEndingAtThePublishedFrame() {
+        withManualTimer { _ in
+            let (map, _, top) = makeSheet()
+            slide(top, to: 600, in: map, over: 0.5)
+            let later = move(top, to: 500, in: map, over: 1.0, curve: .linear)
+            later.startAnimation()
+            later.stopAnimation(true)
+            let layout = map.resolveLayout()
+            expectFrame(layout, "sheet", sheetFrame(y: 500))
+            #expect(layout.animations.count == 1)
+            expectAnimation(
+                layout.animations.first, of: "sheet", from: sheetFrame(y: 600), to: sheetFrame(y: 500),
+                start: 10_000_000, duration: 0.5)
+        }
+    }
+
+    /// The same with opacity: the fade left ends at the opacity published with it.
+    @Test func stoppingTheLaterOfTwoFadesLeavesAnAnimationEndingAtThePublishedOpacity() {
+        withManualTimer { _ in
+            let (map, sheet, _) = makeSheet()
+            UIView.animate(withDuration: 0.5) { sheet.alpha = 0.5 }
+            let later = UIViewPropertyAnimator(duration: 1.0, curve: .linear) { sheet.alpha = 0 }
+            later.startAnimation()
+            later.stopAnimation(true)
+            let layout = map.resolveLayout()
+            #expect(layout.view("sheet")?.opacity == 0)
+            #expect(layout.animations.first?.toOpacity == 0)
+        }
+    }
+
+    /// Three blocks move the sheet (700 → 600 → 500 → 400); the last one is stopped. The stop must
+    /// take its 100 out: the two slides' 200 play out on top of 400, 600 → 400.
+    @Test func stoppingTheLastOfThreeBlocksTakesItsMoveOut() {
+        withManualTimer { _ in
+            let (map, _, top) = makeSheet()
+            slide(top, to: 600, in: map, over: 0.5)
+            slide(top, to: 500, in: map, over: 0.5)
+            let last = move(top, to: 400, in: map, over: 1.0, curve: .linear)
+            last.startAnimation()
+            last.stopAnimation(true)
+            let layout = map.resolveLayout()
+            expectFrame(layout, "sheet", sheetFrame(y: 400))
+            expectAnimation(
+                layout.animations.first, of: "sheet", from: sheetFrame(y: 600), to: sheetFrame(y: 400),
+                start: 10_000_000, duration: 0.5)
+        }
+    }
+
+    /// A slide (700 → 600) and an animator (600 → 500) wait; a pass outside any block moves the
+    /// sheet 100 further (to 400); the animator is stopped. Only the slide's 100 is left to play
+    /// out on top of 400: 500 → 400.
+    @Test func aJumpThenAStopLeavesTheOtherBlocksDistanceOnly() {
+        withManualTimer { _ in
+            let (map, _, top) = makeSheet()
+            slide(top, to: 600, in: map, over: 0.5)
+            let later = move(top, to: 500, in: map, over: 1.0, curve: .linear)
+            later.startAnimation()
+            top.constant = 400
+            map.layoutIfNeeded()
+            later.stopAnimation(true)
+            let layout = map.resolveLayout()
+            expectFrame(layout, "sheet", sheetFrame(y: 400))
+            expectAnimation(
+                layout.animations.first, of: "sheet", from: sheetFrame(y: 500), to: sheetFrame(y: 400),
+                start: 10_000_000, duration: 0.5)
+        }
+    }
 }

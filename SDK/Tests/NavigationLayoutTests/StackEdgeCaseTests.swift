@@ -128,4 +128,29 @@ private func makeRow(in map: GMSMapView) -> UIView {
         expectFrame(layout, "a", CGRect(x: 20, y: 20, width: 80, height: 20))
         expectFrame(layout, "b", CGRect(x: 100, y: 20, width: 120, height: 20))
     }
+
+    /// An animator hides b (collapse), a block shows it again, another hides it again (collapse
+    /// until 10.8). Stopping the first animator at 10.4 must not end the second collapse: b stays
+    /// drawn until that block's completion, as a view collapsed by a block does.
+    @Test func stoppingOneCollapseDoesNotEndAnotherBlocksCollapseOfTheView() {
+        withManualTimer { timer in
+            let map = makeMap()
+            let b = makeRow(in: map)
+            let first = UIViewPropertyAnimator(duration: 1.0, curve: .linear) { b.isHidden = true }
+            first.startAnimation()
+            _ = map.resolveLayout()
+            timer.advance(by: 0.2)
+            UIView.animate(withDuration: 0.3) { b.isHidden = false }
+            _ = map.resolveLayout()
+            timer.advance(by: 0.1)
+            UIView.animate(withDuration: 0.5) { b.isHidden = true }
+            #expect(map.resolveLayout().view("b")?.hidden == false)
+            timer.advance(by: 0.1)
+            first.stopAnimation(true)
+            timer.advance(by: 0)
+            #expect(map.resolveLayout().view("b")?.hidden == false)
+            timer.advance(by: 0.4)
+            #expect(map.resolveLayout().view("b")?.hidden == true)
+        }
+    }
 }

@@ -118,11 +118,12 @@ final class AnimationContext {
     }
 
     /// The block's animations are over: the views it collapsed are published hidden (by the
-    /// engine that showed them, wherever they are now).
+    /// engine that showed them, wherever they are now) unless another block still collapses them.
     func endCollapses() {
         for (view, mapState) in collapses {
             guard let engine = mapState.map?.engine else { continue }
-            engine.collapsingViews.remove(view)
+            engine.collapsingViews[view]?.removeAll { $0 == serial }
+            if engine.collapsingViews[view]?.isEmpty == true { engine.collapsingViews[view] = nil }
             engine.publishedAttributesChanged()
         }
         collapses = []
@@ -197,7 +198,7 @@ final class AnimationContext {
         // A view collapsed by the block (hidden, and animated) stays shown until the completion.
         for view in hiddenInStacks where view.hiddenFlag {
             guard let engine = view.hostingMap?.engine, records.contains(where: { $0.view === view }) else { continue }
-            engine.collapsingViews.insert(ObjectIdentifier(view))
+            engine.collapsingViews[ObjectIdentifier(view), default: []].append(serial)
             engine.publishedAttributesChanged()
             collapses.append((ObjectIdentifier(view), engine.map.layoutState))
         }

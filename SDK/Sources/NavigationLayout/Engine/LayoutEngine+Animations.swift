@@ -33,8 +33,8 @@ extension LayoutEngine {
     /// A view with a waiting animation, when blocks first changed it, and each block's part.
     typealias AnimatedItem = (state: LayoutItemState, order: AnimationOrder, parts: [AnimationPart])
 
-    /// One block's animation of a view, kept beside the merged one so that a stopped block's part
-    /// can be taken out of it.
+    /// One block's animation of a view, as the block recorded it, kept beside the merged one so
+    /// that a stopped block's part can be taken out of it (``cancelAnimation(of:recordedBy:)``).
     struct AnimationPart {
         let block: UInt64
         var animation: ViewAnimation
@@ -85,9 +85,10 @@ extension LayoutEngine {
     }
 
     /// A block was stopped (``AnimationContext/cancel()``): its part of the view's waiting
-    /// animation is taken out (the animation is dropped if it was the only part, and made again
-    /// from the other blocks' parts if not, which play on as UIKit's other animations do), the
-    /// block no longer keeps the view animating, and the map publishes again.
+    /// animation is taken out, the block no longer keeps the view animating, and the map
+    /// publishes again. The view stays where the layout has it, as if the stopped block had moved
+    /// it without animation: the other blocks' changes play out on top, ending there (UIKit's
+    /// animations are additive), and with none left the animation is dropped.
     func cancelAnimation(of state: LayoutItemState, recordedBy block: UInt64) {
         if let view = state.item as? UIView {
             animationEnds[ObjectIdentifier(view)]?.removeAll { $0.block == block }
@@ -95,27 +96,44 @@ extension LayoutEngine {
         setNeedsPublish()
         guard let index = animatedItems.firstIndex(where: { $0.state === state }) else { return }
         let parts = animatedItems[index].parts.filter { $0.block != block }
-        guard let first = parts.first, let view = state.item as? UIView else {
+        guard let last = parts.last, let view = state.item as? UIView else {
             animations.remove(at: index)
             animatedItems.remove(at: index)
             return
         }
-        var (animation, order) = (first.animation, first.order)
-        for part in parts.dropFirst() { (animation, order) = merging(animation, order, with: part, of: view) }
-        animations[index] = animation
+        // What the remaining blocks change, edge by edge and in opacity, added up.
+        var (dx, dy, dw, dh, dOpacity): (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0, 0)
+        var order = AnimationOrder()
+        for part in parts {
+            let (from, to) = (part.animation.fromFrame, part.animation.toFrame)
+            dx += to.minX - from.minX
+            dy += to.minY - from.minY
+            dw += to.width - from.width
+            dh += to.height - from.height
+            dOpacity += part.animation.toOpacity - part.animation.fromOpacity
+            order = order.merged(with: part.order)
+        }
+        let start = parts.map(\.animation.startMicroseconds).min() ?? last.animation.startMicroseconds
+        let (frame, opacity) = (state.frameInMap, view.opacity.publishedOpacity)
+        animations[index] = ViewAnimation(
+            viewID: last.animation.viewID,
+            fromFrame: CGRect(
+                x: frame.minX - dx, y: frame.minY - dy, width: max(0, frame.width - dw),
+                height: max(0, frame.height - dh)),
+            toFrame: frame, fromOpacity: min(1, max(0, opacity - dOpacity)), toOpacity: opacity,
+            startMicroseconds: start, duration: parts.map { $0.animation.duration(from: start) }.max() ?? 0,
+            curve: last.animation.curve, spring: last.animation.spring)
         animatedItems[index] = (state, order, parts)
     }
 
     /// A pass outside any animation moved a view whose animation waits to be published: the
     /// animation moves with the view (``ViewAnimation/moveWithView(from:to:)``), so that what is
-    /// published never animates a view toward a frame it has left; so does each block's part.
+    /// published never animates a view toward a frame it has left. (The blocks' parts keep what
+    /// each changed, which a jump does not alter.)
     func moveAnimation(of view: UIView, from old: CGRect, to frame: CGRect) {
         let state = view.layoutState
         guard let index = animatedItems.firstIndex(where: { $0.state === state }) else { return }
         animations[index].moveWithView(from: old, to: frame)
-        for part in animatedItems[index].parts.indices {
-            animatedItems[index].parts[part].animation.moveWithView(from: old, to: frame)
-        }
     }
 
     /// Forgets the waiting animation of an item that leaves the map, and that it was animating:

@@ -22,7 +22,7 @@ extension LayoutEngine {
         }
         // A view a stack was collapsing leaves hidden: nothing draws it here any more.
         if !collapsingViews.isEmpty {
-            for item in Subtree(of: view) { collapsingViews.remove(ObjectIdentifier(item)) }
+            for item in Subtree(of: view) { collapsingViews[ObjectIdentifier(item)] = nil }
         }
         if view.layoutState.hostingMapState === mapState { detach(view) }
         guard !joinedSubtrees.isEmpty else { return }

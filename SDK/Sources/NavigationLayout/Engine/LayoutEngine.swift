@@ -57,9 +57,10 @@ final class LayoutEngine {
     /// When each block that animated a view ends, by block (``AnimationContext/serial``), on the
     /// layout timer's clock (``isAnimating(_:)``).
     var animationEnds: [ObjectIdentifier: [(block: UInt64, end: TimeInterval)]] = [:]
-    /// Views a stack view collapses in an animation: published shown until the animation's
-    /// completion, as UIKit hides them only then (``AnimationContext/noteCollapse(of:)``).
-    @exclusivity(unchecked) var collapsingViews: Set<ObjectIdentifier> = []
+    /// Views a stack view collapses in an animation, with the blocks collapsing each: published
+    /// shown until the last of those blocks completes, as UIKit hides them only then
+    /// (``AnimationContext/noteCollapse(of:)``).
+    @exclusivity(unchecked) var collapsingViews: [ObjectIdentifier: [UInt64]] = [:]
 
     /// The tree's views and stacks while the tree is unchanged (``descendants``, ``stacks``): two
     /// fields, so that asking for one copies nothing of the other.

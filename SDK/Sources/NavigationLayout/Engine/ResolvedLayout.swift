@@ -75,7 +75,7 @@ extension UIView {
         var current: UIView? = self
         while let view = current {
             if view.hiddenFlag
-                && (engine.collapsingViews.isEmpty || !engine.collapsingViews.contains(ObjectIdentifier(view)))
+                && (engine.collapsingViews.isEmpty || engine.collapsingViews[ObjectIdentifier(view)] == nil)
             {
                 return true
             }
