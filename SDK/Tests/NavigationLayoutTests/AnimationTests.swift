@@ -722,4 +722,82 @@ import Testing
             #expect(animation?.duration == 0 && animation?.startMicroseconds == 10_000_000)
         }
     }
+
+    /// A block widens v by 100 (100 → 200); passes outside any block shrink it to 50, then widen
+    /// it to 250: the block's +100 plays out on top of 250, 150 → 250, whether or not another
+    /// block that moved v was stopped meanwhile (a width below 0 on the way is not lost).
+    @Test(arguments: [false, true])
+    func aWidthClampedByAJumpIsNotLostAtTheNextJump(withStoppedAnimator: Bool) {
+        withManualTimer { _ in
+            let map = makeMap()
+            let v = addView("v", to: map)
+            let c = pin(v, to: map, x: 0, y: 100, width: 100, height: 50)
+            _ = map.resolveLayout()
+            UIView.animate(withDuration: 0.5) {
+                c[2].constant = 200
+                map.layoutIfNeeded()
+            }
+            var stopped: UIViewPropertyAnimator?
+            if withStoppedAnimator {
+                let animator = UIViewPropertyAnimator(duration: 1.0, curve: .linear) {
+                    c[1].constant = 200
+                    map.layoutIfNeeded()
+                }
+                animator.startAnimation()
+                stopped = animator
+            }
+            c[2].constant = 50
+            map.layoutIfNeeded()
+            c[2].constant = 250
+            map.layoutIfNeeded()
+            stopped?.stopAnimation(true)
+            let layout = map.resolveLayout()
+            let y: CGFloat = withStoppedAnimator ? 200 : 100
+            expectFrame(layout, "v", CGRect(x: 0, y: y, width: 250, height: 50))
+            expectAnimation(
+                layout.animations.first, of: "v", from: CGRect(x: 0, y: y, width: 150, height: 50),
+                to: CGRect(x: 0, y: y, width: 250, height: 50), start: 10_000_000, duration: 0.5)
+        }
+    }
+
+    /// A fade (1 → 0.5) waits and alpha is set to 0.2 outside any block: as a frame does, the fade
+    /// moves with the jump and ends at the published opacity, 0.7 → 0.2, whether or not another
+    /// block was stopped meanwhile.
+    @Test(arguments: [false, true])
+    func anOpacityJumpMovesTheWaitingFade(withStoppedAnimator: Bool) {
+        withManualTimer { _ in
+            let (map, sheet, top) = makeSheet()
+            UIView.animate(withDuration: 0.5) { sheet.alpha = 0.5 }
+            var stopped: UIViewPropertyAnimator?
+            if withStoppedAnimator {
+                let animator = UIViewPropertyAnimator(duration: 1.0, curve: .linear) {
+                    top.constant = 600
+                    map.layoutIfNeeded()
+                }
+                animator.startAnimation()
+                stopped = animator
+            }
+            sheet.alpha = 0.2
+            stopped?.stopAnimation(true)
+            let layout = map.resolveLayout()
+            #expect(isNear(layout.view("sheet")?.opacity, 0.2))
+            let animation = layout.animations.first { $0.viewID == "sheet" }
+            #expect(isNear(animation?.toOpacity, 0.2), "to \(String(describing: animation?.toOpacity))")
+            #expect(isNear(animation?.fromOpacity, 0.7), "from \(String(describing: animation?.fromOpacity))")
+        }
+    }
+
+    /// An outer block fades a view, an inner one fades it further, the outer one fades it back:
+    /// each block's part is its own change, so nothing is published as fading.
+    @Test func aViewFadedBackAfterANestedFadeIsNotAnimated() {
+        withManualTimer { _ in
+            let (map, sheet, _) = makeSheet()
+            UIView.animate(withDuration: 0.3) {
+                sheet.alpha = 0.5
+                UIView.animate(withDuration: 0.3) { sheet.alpha = 0.8 }
+                sheet.alpha = 1
+            }
+            #expect(map.resolveLayout().animations.isEmpty)
+        }
+    }
 }

@@ -153,4 +153,23 @@ private func makeRow(in map: GMSMapView) -> UIView {
             #expect(map.resolveLayout().view("b")?.hidden == true)
         }
     }
+
+    /// A block collapses b over 1 s, a second block shows it again, and at 10.4 b is hidden outside
+    /// any block: it is hidden at once, as in UIKit (the first block no longer keeps it drawn).
+    @Test func hidingAgainWithoutAnimationAfterAShowHidesAtOnce() {
+        withManualTimer { timer in
+            let map = makeMap()
+            let b = makeRow(in: map)
+            UIView.animate(withDuration: 1.0) { b.isHidden = true }
+            _ = map.resolveLayout()
+            timer.advance(by: 0.1)
+            UIView.animate(withDuration: 0.2) { b.isHidden = false }
+            _ = map.resolveLayout()
+            timer.advance(by: 0.3)
+            b.isHidden = true
+            let layout = map.resolveLayout()
+            expectFrame(layout, "c", CGRect(x: 60, y: 20, width: 80, height: 20))
+            #expect(layout.view("b")?.hidden == true)
+        }
+    }
 }

@@ -8,8 +8,6 @@ final class AnimationContext {
     /// The block whose passes record animations now: ``current``, unless animations are off
     /// (``UIView/setAnimationsEnabled(_:)``, ``UIView/performWithoutAnimation(_:)``).
     static var recording: AnimationContext? { UIView.areAnimationsEnabled ? current : nil }
-    /// How many changes blocks have recorded (``nextOrder()``).
-    @exclusivity(unchecked) private static var changesMade: UInt64 = 0
     /// How many blocks have run (``serial``).
     @exclusivity(unchecked) private static var blocksRun: UInt64 = 0
 
@@ -19,7 +17,7 @@ final class AnimationContext {
     let duration: TimeInterval
     /// The curve published with the block's animations (``UIView/AnimationOptions``, or a spring).
     let curve: PublishedCurve
-    private var alphaChanges: [(view: UIView, from: CGFloat, order: UInt64)] = []
+    private var alphaChanges: [(view: UIView, from: CGFloat)] = []
     /// Views hidden in the block that a stack view arranges (``noteCollapse(of:)``).
     private var hiddenInStacks: [UIView] = []
     /// Those of them the block animated, with the state of the map that publishes them shown
@@ -95,19 +93,20 @@ final class AnimationContext {
         let opacity = view.opacity.publishedOpacity
         records.append(
             Record(
-                view: view, engine: engine, order: LayoutEngine.AnimationOrder(frame: AnimationContext.nextOrder()),
+                view: view, engine: engine,
                 animation: ViewAnimation(
                     viewID: view.layoutIdentifier, fromFrame: from, toFrame: to, fromOpacity: opacity,
                     toOpacity: opacity, startMicroseconds: startMicroseconds, duration: duration, curve: curve.name,
                     spring: curve.spring)))
     }
 
-    /// A pass that records no animation moved a view while the block is open (animations off, or
-    /// a pass outside every block's recording): an animation the block recorded for it moves with
-    /// the view, as UIKit's additive animations do.
+    /// A pass this block does not record moved a view while the block is open (animations off, a
+    /// pass outside every block's recording, or one another block records): what this block
+    /// recorded for it moves with the view, so that the block's part stays its own change, as
+    /// UIKit's additive animations do.
     func viewJumped(_ view: UIView, from old: CGRect, to frame: CGRect) {
         if let index = records.firstIndex(where: { $0.view === view }) {
-            records[index].animation.moveWithView(from: old, to: frame)
+            records[index].animation.shift(by: old, to: frame)
         }
     }
 
@@ -149,33 +148,38 @@ final class AnimationContext {
         action?()
     }
 
-    /// The order of a change among all blocks' changes.
-    private static func nextOrder() -> UInt64 {
-        changesMade += 1
-        return changesMade
-    }
-
-    func noteAlpha(of view: UIView, from: CGFloat) {
-        if !alphaChanges.contains(where: { $0.view === view }) {
-            alphaChanges.append((view, from, AnimationContext.nextOrder()))
+    /// A view's `alpha` changed from `old` to `new`: the block recording (if any) notes the
+    /// opacity the view was published with before; every other open block that noted the view's
+    /// opacity sees the change as a jump, so that its part stays its own change.
+    static func alphaChanged(of view: UIView, from old: CGFloat, to new: CGFloat) {
+        let recording = recording
+        let (old, new) = (old.publishedOpacity, new.publishedOpacity)
+        if let recording, !recording.alphaChanges.contains(where: { $0.view === view }) {
+            recording.alphaChanges.append((view, old))
+        }
+        for block in open where block !== recording {
+            if let index = block.alphaChanges.firstIndex(where: { $0.view === view }) {
+                block.alphaChanges[index].from += new - old
+            }
         }
     }
 
     /// Ends the block: its opacity changes join its frame changes, and each view that looks
     /// different at the end than at the start gets its animation in its map's engine (a view moved
-    /// and moved back gets none), which keeps one per view (``LayoutEngine/addAnimation(_:of:order:block:ending:)``).
+    /// and moved back gets none), which keeps each block's part (``LayoutEngine/addAnimation(_:of:block:ending:)``).
     func finish() {
-        for change in alphaChanges where change.from != change.view.opacity {
-            let (from, to) = (change.from.publishedOpacity, change.view.opacity.publishedOpacity)
+        for change in alphaChanges where change.from != change.view.opacity.publishedOpacity {
+            // `from` is the published opacity before the block, moved by other blocks' changes
+            // since (``alphaChanged(of:from:to:)``), so it may lie outside 0…1: only the change counts.
+            let (from, to) = (change.from, change.view.opacity.publishedOpacity)
             if let index = records.firstIndex(where: { $0.view === change.view }) {
                 records[index].animation.fromOpacity = from
                 records[index].animation.toOpacity = to
-                records[index].order.opacity = change.order
             } else if let engine = change.view.enclosingMap?.engine {
                 let frame = change.view.layoutState.frameInMap
                 records.append(
                     Record(
-                        view: change.view, engine: engine, order: LayoutEngine.AnimationOrder(opacity: change.order),
+                        view: change.view, engine: engine,
                         animation: ViewAnimation(
                             viewID: change.view.layoutIdentifier, fromFrame: frame, toFrame: frame, fromOpacity: from,
                             toOpacity: to, startMicroseconds: startMicroseconds, duration: duration, curve: curve.name,
@@ -191,8 +195,7 @@ final class AnimationContext {
             else { continue }
             noteAnimated(engine.map)
             animatedViews.append((engine.map.layoutState, record.view.layoutState))
-            engine.addAnimation(
-                record.animation, of: record.view, order: record.order, block: serial, ending: start + duration)
+            engine.addAnimation(record.animation, of: record.view, block: serial, ending: start + duration)
             engine.setNeedsPublish()
         }
         // A view collapsed by the block (hidden, and animated) stays shown until the completion.
@@ -218,8 +221,6 @@ extension AnimationContext {
     private struct Record {
         let view: UIView
         let engine: LayoutEngine
-        /// When the block first moved and first faded the view, among all blocks' changes.
-        var order: LayoutEngine.AnimationOrder
         var animation: ViewAnimation
 
         /// Whether the view ends the block with another frame or opacity than it started with.

@@ -17,7 +17,7 @@ extension LayoutEngine {
     /// A subtree is leaving the map's tree: out of the layout if the engine had taken it in, and
     /// out of the subtrees waiting to join (so that they do not keep it alive).
     func subtreeLeft(_ view: UIView) {
-        if !animations.isEmpty || !animationEnds.isEmpty {
+        if !animatedItems.isEmpty || !animationEnds.isEmpty {
             for item in Subtree(of: view) { dropAnimation(of: item.layoutState) }
         }
         // A view a stack was collapsing leaves hidden: nothing draws it here any more.

@@ -59,9 +59,9 @@ extension LayoutEngine {
 
     private func applyFrames() {
         let animation = AnimationContext.recording
-        // Blocks open but not recording (animations off inside them) move their animations of the
-        // views that jump; read once per pass, since most passes run outside any block.
-        let openBlocks = animation == nil && !AnimationContext.open.isEmpty ? AnimationContext.open : []
+        // Open blocks other than the one recording (if any) see a view's move as a jump; read once
+        // per pass, since most passes run outside any block.
+        let openBlocks = AnimationContext.open
         let remeasure = applyFrame(of: map, animation: animation, openBlocks: openBlocks) || safeAreaMoved
         safeAreaMoved = false
         // Only views with callbacks of their own are told of new safe-area insets.
@@ -84,12 +84,9 @@ extension LayoutEngine {
             setNeedsPublish()
             // Only views with callbacks of their own have a layoutSubviews() to run.
             if view.runsOwnCallbacks && frame.size != old.size { view.layoutSubviewsPending = true }
-            if let animation, view !== map {
-                animation.record(frameOf: view, from: old, to: frame, in: self)
-            } else {
-                if !animations.isEmpty { moveAnimation(of: view, from: old, to: frame) }
-                for block in openBlocks { block.viewJumped(view, from: old, to: frame) }
-            }
+            let recording = view === map ? nil : animation
+            recording?.record(frameOf: view, from: old, to: frame, in: self)
+            for block in openBlocks where block !== recording { block.viewJumped(view, from: old, to: frame) }
         }
         state.frameInMap = frame
         let origin = view.superview?.layoutState.frameInMap.origin ?? .zero

@@ -49,10 +49,8 @@ final class LayoutEngine {
     var diagnostics: [LayoutDiagnostic] = []
     /// The diagnostic of each active constraint the engine broke or refused, while it stays so.
     @exclusivity(unchecked) var constraintReports: [ObjectIdentifier: ConstraintReport] = [:]
-    /// Animations recorded since the host last took them, one per view (``addAnimation(_:of:order:block:ending:)``).
-    @exclusivity(unchecked) var animations: [ViewAnimation] = []
-    /// The item each of ``animations`` animates, at the same index, when blocks first changed it,
-    /// and each block's own part of it (``AnimationPart``).
+    /// The views with animations recorded since the host last took them, and each block's part
+    /// (``addAnimation(_:of:block:ending:)``, ``takeAnimations()``).
     @exclusivity(unchecked) var animatedItems: [AnimatedItem] = []
     /// When each block that animated a view ends, by block (``AnimationContext/serial``), on the
     /// layout timer's clock (``isAnimating(_:)``).

@@ -86,16 +86,18 @@ struct PublishedCurve: Equatable {
 }
 
 extension ViewAnimation {
-    /// The view jumped from `old` to `frame` without animation while this animation waited to be
-    /// published. UIKit's view animations are additive: the view jumps, and the animation's offset
-    /// from the view's frame still runs out on top of the new one. So both ends move by the jump,
-    /// and the animation ends where the view now is (a fade, which had the view's frame, happens
-    /// there).
-    mutating func moveWithView(from old: CGRect, to frame: CGRect) {
-        fromFrame = CGRect(
-            x: fromFrame.minX + frame.minX - old.minX, y: fromFrame.minY + frame.minY - old.minY,
-            width: max(0, fromFrame.width + frame.width - old.width),
-            height: max(0, fromFrame.height + frame.height - old.height))
-        toFrame = frame
+    /// The view jumped from `old` to `frame` without animation while the block that recorded this
+    /// was open: both ends move by the jump, so that what the block changes stays its own (UIKit's
+    /// view animations are additive). Sizes may go below 0 here; only what is published is kept
+    /// within bounds.
+    mutating func shift(by old: CGRect, to frame: CGRect) {
+        let (dx, dy) = (frame.origin.x - old.origin.x, frame.origin.y - old.origin.y)
+        let (dw, dh) = (frame.size.width - old.size.width, frame.size.height - old.size.height)
+        for keyPath in [\ViewAnimation.fromFrame, \ViewAnimation.toFrame] {
+            self[keyPath: keyPath].origin.x += dx
+            self[keyPath: keyPath].origin.y += dy
+            self[keyPath: keyPath].size.width += dw
+            self[keyPath: keyPath].size.height += dh
+        }
     }
 }

@@ -218,6 +218,8 @@ open class UIStackView: UIView, ArrangingStack {
     /// (not from inside a pass, which lays the change out itself).
     func arrangedViewHiddenChanged(_ view: UIView) {
         arrangementChanged()
+        // Shown again, or hidden outside any animation: no earlier block's collapse keeps it drawn.
+        if !view.hiddenFlag || AnimationContext.recording == nil { hostingMap?.engine.stopCollapsing(view) }
         guard let block = AnimationContext.recording else { return }
         if view.hiddenFlag { block.noteCollapse(of: view) }
         if let engine = hostingMap?.engine, engine.passDepth == 0 { engine.layoutIfNeeded() }

@@ -50,7 +50,7 @@ open class UIView: NSObject {
             let oldValue = opacity
             opacity = newValue
             guard newValue != oldValue else { return }
-            AnimationContext.recording?.noteAlpha(of: self, from: oldValue)
+            if !AnimationContext.open.isEmpty { AnimationContext.alphaChanged(of: self, from: oldValue, to: newValue) }
             hostingMap?.engine.publishedAttributesChanged()
         }
     }

@@ -14,6 +14,11 @@ func isClose(_ actual: CGRect, _ expected: CGRect) -> Bool {
         && abs(actual.size.height - expected.size.height) <= frameTolerance
 }
 
+/// Whether a value (an opacity, say) is there and within the tolerance of `expected`.
+func isNear(_ actual: CGFloat?, _ expected: CGFloat) -> Bool {
+    actual.map { abs($0 - expected) <= frameTolerance } ?? false
+}
+
 /// Expects the view `id` of a resolved layout at `expected` (map coordinates).
 func expectFrame(
     _ layout: ResolvedLayout, _ id: String, _ expected: CGRect, sourceLocation: SourceLocation = #_sourceLocation
