@@ -800,4 +800,96 @@ import Testing
             #expect(map.resolveLayout().animations.isEmpty)
         }
     }
+
+    /// A view taken out and put back inside a block loses what the block recorded of it: laid out
+    /// after the block, it is placed without animation.
+    @Test func aViewRemovedAndAddedBackInsideTheBlockIsPlacedWithoutAnimation() {
+        withManualTimer { _ in
+            let (map, sheet, top) = makeSheet()
+            UIView.animate(withDuration: 0.3) {
+                top.constant = 600
+                map.layoutIfNeeded()
+                sheet.removeFromSuperview()
+                map.addSubview(sheet)
+                pin(sheet, to: map, x: 0, y: 400, width: 390, height: 100)
+            }
+            let layout = map.resolveLayout()
+            expectFrame(layout, "sheet", sheetFrame(y: 400))
+            #expect(layout.animations.isEmpty, "\(layout.animations)")
+        }
+    }
+
+    /// Laid out inside the block after it came back, it animates from where it came back.
+    @Test func aViewRemovedAndAddedBackInsideTheBlockAnimatesOnlyFromWhereItCameBack() {
+        withManualTimer { _ in
+            let (map, sheet, top) = makeSheet()
+            UIView.animate(withDuration: 0.3) {
+                top.constant = 600
+                map.layoutIfNeeded()
+                sheet.removeFromSuperview()
+                map.addSubview(sheet)
+                pin(sheet, to: map, x: 0, y: 400, width: 390, height: 100)
+                map.layoutIfNeeded()
+            }
+            expectAnimation(
+                map.resolveLayout().animations.first, of: "sheet", from: sheetFrame(y: 600), to: sheetFrame(y: 400),
+                start: 10_000_000, duration: 0.3)
+        }
+    }
+
+    /// Taken out and put back without animation inside a block, it is not animated.
+    @Test func aViewRemovedAndAddedBackWithoutAnimationInsideABlockIsNotAnimated() {
+        withManualTimer { _ in
+            let (map, sheet, top) = makeSheet()
+            UIView.animate(withDuration: 0.3) {
+                top.constant = 600
+                map.layoutIfNeeded()
+                UIView.performWithoutAnimation {
+                    sheet.removeFromSuperview()
+                    map.addSubview(sheet)
+                    pin(sheet, to: map, x: 0, y: 400, width: 390, height: 100)
+                    map.layoutIfNeeded()
+                }
+            }
+            let layout = map.resolveLayout()
+            expectFrame(layout, "sheet", sheetFrame(y: 400))
+            #expect(layout.animations.isEmpty, "\(layout.animations)")
+        }
+    }
+
+    /// A block that moves a view and back changes nothing of it: the animation another block made
+    /// keeps its own timing and curve.
+    @Test func aBlockThatChangesNothingOfAViewLeavesItsWaitingAnimationsTimingAlone() {
+        withManualTimer { _ in
+            let (map, _, top) = makeSheet()
+            slide(top, to: 600, in: map, over: 0.3)
+            UIView.animate(withDuration: 1.0, delay: 0, options: .curveLinear) {
+                top.constant = 500
+                map.layoutIfNeeded()
+                top.constant = 600
+                map.layoutIfNeeded()
+            }
+            expectAnimation(
+                map.resolveLayout().animations.first, of: "sheet", from: sheetFrame(y: 700), to: sheetFrame(y: 600),
+                start: 10_000_000, duration: 0.3)
+        }
+    }
+
+    /// A view added and laid out inside a block grows from its superview's corner, as in UIKit.
+    @Test func aViewAddedInsideABlockGrowsFromItsSuperviewsCorner() {
+        withManualTimer { _ in
+            let map = makeMap()
+            let parent = addView("parent", to: map)
+            pin(parent, to: map, x: 100, y: 200, width: 200, height: 200)
+            _ = map.resolveLayout()
+            UIView.animate(withDuration: 0.3) {
+                let child = addView("child", to: parent)
+                pin(child, to: parent, x: 10, y: 10, width: 50, height: 50)
+                map.layoutIfNeeded()
+            }
+            expectAnimation(
+                map.resolveLayout().animations.first, of: "child", from: CGRect(x: 100, y: 200, width: 0, height: 0),
+                to: CGRect(x: 110, y: 210, width: 50, height: 50), start: 10_000_000, duration: 0.3)
+        }
+    }
 }

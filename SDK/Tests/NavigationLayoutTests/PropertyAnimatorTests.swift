@@ -320,9 +320,9 @@ import Testing
         }
     }
 
-    /// A stop takes its own part out of an animation merged with another block's before publishing:
-    /// the other block's move is published as that block made it.
-    @Test func aStopTakesItsPartOutOfAnAnimationMergedWithAnotherBlocks() {
+    /// A stop takes its own part out of a view's animation that another block also made, before
+    /// publishing: the other block's move is published as that block made it.
+    @Test func aStopTakesItsPartOutOfAViewsAnimation() {
         withManualTimer { timer in
             let (map, _, top) = makeSheet()
             let animator = move(top, to: 600, in: map, over: 1.0)

@@ -172,4 +172,23 @@ private func makeRow(in map: GMSMapView) -> UIView {
             #expect(layout.view("b")?.hidden == true)
         }
     }
+
+    /// Shown and hidden again without animation inside the block that collapsed it, a view is
+    /// hidden at once.
+    @Test func aCollapseShownAndHiddenAgainWithoutAnimationInTheBlockHidesAtOnce() {
+        withManualTimer { _ in
+            let map = makeMap()
+            let b = makeRow(in: map)
+            UIView.animate(withDuration: 1.0) {
+                b.isHidden = true
+                UIView.performWithoutAnimation {
+                    b.isHidden = false
+                    b.isHidden = true
+                }
+            }
+            let layout = map.resolveLayout()
+            expectFrame(layout, "c", CGRect(x: 60, y: 20, width: 80, height: 20))
+            #expect(layout.view("b")?.hidden == true)
+        }
+    }
 }

@@ -110,6 +110,22 @@ final class AnimationContext {
         }
     }
 
+    /// A subtree left its map while blocks are open: they forget what they noted of its views,
+    /// so that a view put back is placed without the animation it had, as in UIKit.
+    static func subtreeLeftMap(_ root: UIView) {
+        for block in open {
+            block.records.removeAll { $0.view.isDescendant(of: root) }
+            block.alphaChanges.removeAll { $0.view.isDescendant(of: root) }
+            block.hiddenInStacks.removeAll { $0.isDescendant(of: root) }
+        }
+    }
+
+    /// A stack view's arranged view was shown again, or hidden outside any animation: no open
+    /// block collapses it any more.
+    static func collapseEnded(of view: UIView) {
+        for block in open { block.hiddenInStacks.removeAll { $0 === view } }
+    }
+
     /// A stack view's arranged view was hidden in the block: if the stack's collapse animates it,
     /// it stays shown until the animation ends, as in UIKit.
     func noteCollapse(of view: UIView) {
@@ -188,11 +204,9 @@ final class AnimationContext {
         }
         for record in records {
             let engine = record.engine
-            // A view that left the map during the block is not drawn; one back where it started
-            // still ends an earlier block's animation of it where it is.
-            guard record.view.enclosingMap?.engine === engine,
-                record.changesSomething || engine.hasAnimation(of: record.view)
-            else { continue }
+            // A view that left the map during the block is not drawn; one the block left as it
+            // found it has nothing to add (what is published ends where the view is anyway).
+            guard record.view.enclosingMap?.engine === engine, record.changesSomething else { continue }
             noteAnimated(engine.map)
             animatedViews.append((engine.map.layoutState, record.view.layoutState))
             engine.addAnimation(record.animation, of: record.view, block: serial, ending: start + duration)

@@ -14,11 +14,6 @@ extension LayoutEngine {
         let animation: ViewAnimation
     }
 
-    /// Whether the view has an animation waiting to be published.
-    func hasAnimation(of view: UIView) -> Bool {
-        animatedItems.contains { $0.state === view.layoutState }
-    }
-
     /// Adds the animation a block recorded for a view, and notes when the block ends.
     func addAnimation(_ animation: ViewAnimation, of view: UIView, block: UInt64, ending end: TimeInterval) {
         let key = ObjectIdentifier(view)

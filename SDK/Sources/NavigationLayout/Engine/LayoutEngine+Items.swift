@@ -20,6 +20,7 @@ extension LayoutEngine {
         if !animatedItems.isEmpty || !animationEnds.isEmpty {
             for item in Subtree(of: view) { dropAnimation(of: item.layoutState) }
         }
+        if !AnimationContext.open.isEmpty { AnimationContext.subtreeLeftMap(view) }
         // A view a stack was collapsing leaves hidden: nothing draws it here any more.
         if !collapsingViews.isEmpty {
             for item in Subtree(of: view) { collapsingViews[ObjectIdentifier(item)] = nil }
@@ -67,6 +68,12 @@ extension LayoutEngine {
         let views = Subtree(of: view)
         for view in views {
             register(view.layoutState)
+            // It joins where its frame puts it in its superview (superviews come first): a new
+            // view at the superview's corner, 0 × 0, so that a block that lays it out animates it
+            // from there, as UIKit does.
+            if let origin = view.superview?.layoutState.frameInMap.origin {
+                view.layoutState.frameInMap = view.frameStorage.offsetBy(dx: origin.x, dy: origin.y)
+            }
             if view.constraintUpdatePending { viewsMayNeedConstraintUpdates = true }
             // A view with callbacks that joins is measured against this map's safe area, even
             // where it has the frame it had before.

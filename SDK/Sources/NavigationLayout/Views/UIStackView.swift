@@ -219,7 +219,10 @@ open class UIStackView: UIView, ArrangingStack {
     func arrangedViewHiddenChanged(_ view: UIView) {
         arrangementChanged()
         // Shown again, or hidden outside any animation: no earlier block's collapse keeps it drawn.
-        if !view.hiddenFlag || AnimationContext.recording == nil { hostingMap?.engine.stopCollapsing(view) }
+        if !view.hiddenFlag || AnimationContext.recording == nil {
+            hostingMap?.engine.stopCollapsing(view)
+            AnimationContext.collapseEnded(of: view)
+        }
         guard let block = AnimationContext.recording else { return }
         if view.hiddenFlag { block.noteCollapse(of: view) }
         if let engine = hostingMap?.engine, engine.passDepth == 0 { engine.layoutIfNeeded() }
