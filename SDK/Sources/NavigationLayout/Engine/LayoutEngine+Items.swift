@@ -66,12 +66,13 @@ extension LayoutEngine {
     private func takeIn(_ view: UIView, collectingWaitingInto waiting: inout [WaitingConstraint]) {
         treeChanged()
         let views = Subtree(of: view)
+        // Inside an animation block each view joins where its frame puts it in its superview
+        // (superviews come first): a new view at the superview's corner, 0 × 0, so that the block
+        // animates it from there, as UIKit does. Outside one, nothing records where it was.
+        let placesViews = !AnimationContext.open.isEmpty
         for view in views {
             register(view.layoutState)
-            // It joins where its frame puts it in its superview (superviews come first): a new
-            // view at the superview's corner, 0 × 0, so that a block that lays it out animates it
-            // from there, as UIKit does.
-            if let origin = view.superview?.layoutState.frameInMap.origin {
+            if placesViews, let origin = view.superview?.layoutState.frameInMap.origin {
                 view.layoutState.frameInMap = view.frameStorage.offsetBy(dx: origin.x, dy: origin.y)
             }
             if view.constraintUpdatePending { viewsMayNeedConstraintUpdates = true }

@@ -84,9 +84,15 @@ extension LayoutEngine {
             setNeedsPublish()
             // Only views with callbacks of their own have a layoutSubviews() to run.
             if view.runsOwnCallbacks && frame.size != old.size { view.layoutSubviewsPending = true }
-            let recording = view === map ? nil : animation
-            recording?.record(frameOf: view, from: old, to: frame, in: self)
-            for block in openBlocks where block !== recording { block.viewJumped(view, from: old, to: frame) }
+            if let animation, view !== map {
+                animation.record(frameOf: view, from: old, to: frame, in: self)
+                // The blocks it runs in see the move as a jump.
+                if openBlocks.count > 1 {
+                    for block in openBlocks where block !== animation { block.viewJumped(view, from: old, to: frame) }
+                }
+            } else {
+                for block in openBlocks { block.viewJumped(view, from: old, to: frame) }
+            }
         }
         state.frameInMap = frame
         let origin = view.superview?.layoutState.frameInMap.origin ?? .zero

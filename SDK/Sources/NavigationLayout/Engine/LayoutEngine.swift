@@ -54,7 +54,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) var animatedItems: [AnimatedItem] = []
     /// When each block that animated a view ends, by block (``AnimationContext/serial``), on the
     /// layout timer's clock (``isAnimating(_:)``).
-    var animationEnds: [ObjectIdentifier: [(block: UInt64, end: TimeInterval)]] = [:]
+    @exclusivity(unchecked) var animationEnds: [ObjectIdentifier: [(block: UInt64, end: TimeInterval)]] = [:]
     /// Views a stack view collapses in an animation, with the blocks collapsing each: published
     /// shown until the last of those blocks completes, as UIKit hides them only then
     /// (``AnimationContext/noteCollapse(of:)``).
