@@ -809,9 +809,7 @@ import Testing
             UIView.animate(withDuration: 0.3) {
                 top.constant = 600
                 map.layoutIfNeeded()
-                sheet.removeFromSuperview()
-                map.addSubview(sheet)
-                pin(sheet, to: map, x: 0, y: 400, width: 390, height: 100)
+                putBack(sheet, in: map)
             }
             let layout = map.resolveLayout()
             expectFrame(layout, "sheet", sheetFrame(y: 400))
@@ -826,9 +824,7 @@ import Testing
             UIView.animate(withDuration: 0.3) {
                 top.constant = 600
                 map.layoutIfNeeded()
-                sheet.removeFromSuperview()
-                map.addSubview(sheet)
-                pin(sheet, to: map, x: 0, y: 400, width: 390, height: 100)
+                putBack(sheet, in: map)
                 map.layoutIfNeeded()
             }
             expectAnimation(
@@ -845,9 +841,7 @@ import Testing
                 top.constant = 600
                 map.layoutIfNeeded()
                 UIView.performWithoutAnimation {
-                    sheet.removeFromSuperview()
-                    map.addSubview(sheet)
-                    pin(sheet, to: map, x: 0, y: 400, width: 390, height: 100)
+                    putBack(sheet, in: map)
                     map.layoutIfNeeded()
                 }
             }
@@ -891,5 +885,12 @@ import Testing
                 map.resolveLayout().animations.first, of: "child", from: CGRect(x: 100, y: 200, width: 0, height: 0),
                 to: CGRect(x: 110, y: 210, width: 50, height: 50), start: 10_000_000, duration: 0.3)
         }
+    }
+
+    /// Takes the sheet out of `map` and puts it back, pinned at y 400.
+    private func putBack(_ sheet: UIView, in map: GMSMapView) {
+        sheet.removeFromSuperview()
+        map.addSubview(sheet)
+        pin(sheet, to: map, x: 0, y: 400, width: 390, height: 100)
     }
 }

@@ -251,16 +251,17 @@ import Testing
     }
 
     /// `UIView.animate` blocks the animator's animations run take its timing and stop with it; their
-    /// completions are told `false`, as UIKit tells a removed animation's.
+    /// completions run on the timer's next turn, not at their own end, told `false`, as UIKit tells
+    /// a removed animation's.
     @Test func blocksRunByTheAnimationsStopWithTheAnimator() {
         withManualTimer { timer in
             let (map, _, sheetTop) = makeSheet()
             let otherTop = makeSheet("other", in: map).top
             var finished: [Bool] = []
-            let animator = move(sheetTop, to: 600, in: map, over: 1.0)
+            let animator = move(sheetTop, to: 600, in: map, over: 10.0)
             animator.addAnimations {
                 UIView.animate(
-                    withDuration: 0.3,
+                    withDuration: 10.0,
                     animations: {
                         otherTop.constant = 500
                         map.layoutIfNeeded()
@@ -268,9 +269,11 @@ import Testing
                     completion: { finished.append($0) })
             }
             animator.startAnimation()
+            timer.advance(by: 1)
             animator.stopAnimation(true)
             #expect(map.resolveLayout().animations.isEmpty)
-            timer.advance(by: 2)
+            #expect(finished.isEmpty)
+            timer.advance(by: 0)
             #expect(finished == [false])
         }
     }
@@ -373,32 +376,6 @@ import Testing
             // The slide runs until 10.5.
             #expect(map.isAnimating(sheet))
             #expect(!map.layoutDiagnostics().contains { $0.code == "outside-map" })
-        }
-    }
-
-    /// A `UIView.animate` block the animator's animations ran completes, told `false`, on the timer's
-    /// next turn after the stop, not at its own end.
-    @Test func aStoppedNestedBlocksCompletionRunsAtOnce() {
-        withManualTimer { timer in
-            let (map, _, sheetTop) = makeSheet()
-            let otherTop = makeSheet("other", in: map).top
-            var finished: [Bool] = []
-            let animator = move(sheetTop, to: 600, in: map, over: 10.0)
-            animator.addAnimations {
-                UIView.animate(
-                    withDuration: 10.0,
-                    animations: {
-                        otherTop.constant = 500
-                        map.layoutIfNeeded()
-                    },
-                    completion: { finished.append($0) })
-            }
-            animator.startAnimation()
-            _ = map.resolveLayout()
-            timer.advance(by: 1)
-            animator.stopAnimation(true)
-            timer.advance(by: 0.1)
-            #expect(finished == [false])
         }
     }
 
