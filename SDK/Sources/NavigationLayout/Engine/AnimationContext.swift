@@ -110,13 +110,15 @@ final class AnimationContext {
         }
     }
 
-    /// A subtree left its map while blocks are open: they forget what they noted of its views,
-    /// so that a view put back is placed without the animation it had, as in UIKit.
-    static func subtreeLeftMap(_ root: UIView) {
+    /// A subtree left its map while blocks are open: they forget what they noted of its views
+    /// (not of a map's inside it, which keeps its own layout), so that a view put back is placed
+    /// without the animation it had, as in UIKit.
+    static func subtreeLeftMap(_ subtree: Subtree) {
+        let leaving = Set(subtree.map(ObjectIdentifier.init))
         for block in open {
-            block.records.removeAll { $0.view.isDescendant(of: root) }
-            block.alphaChanges.removeAll { $0.view.isDescendant(of: root) }
-            block.hiddenInStacks.removeAll { $0.isDescendant(of: root) }
+            block.records.removeAll { leaving.contains(ObjectIdentifier($0.view)) }
+            block.alphaChanges.removeAll { leaving.contains(ObjectIdentifier($0.view)) }
+            block.hiddenInStacks.removeAll { leaving.contains(ObjectIdentifier($0)) }
         }
     }
 

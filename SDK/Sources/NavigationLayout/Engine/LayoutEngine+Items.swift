@@ -20,7 +20,7 @@ extension LayoutEngine {
         if !animatedItems.isEmpty || !animationEnds.isEmpty {
             for item in Subtree(of: view) { dropAnimation(of: item.layoutState) }
         }
-        if !AnimationContext.open.isEmpty { AnimationContext.subtreeLeftMap(view) }
+        if !AnimationContext.open.isEmpty { AnimationContext.subtreeLeftMap(Subtree(of: view)) }
         // A view a stack was collapsing leaves hidden: nothing draws it here any more.
         if !collapsingViews.isEmpty {
             for item in Subtree(of: view) { collapsingViews[ObjectIdentifier(item)] = nil }
@@ -66,15 +66,16 @@ extension LayoutEngine {
     private func takeIn(_ view: UIView, collectingWaitingInto waiting: inout [WaitingConstraint]) {
         treeChanged()
         let views = Subtree(of: view)
-        // Inside an animation block each view joins where its frame puts it in its superview
-        // (superviews come first): a new view at the superview's corner, 0 × 0, so that the block
-        // animates it from there, as UIKit does. Outside one, nothing records where it was.
-        let placesViews = !AnimationContext.open.isEmpty
         for view in views {
             register(view.layoutState)
-            if placesViews, let origin = view.superview?.layoutState.frameInMap.origin {
+            // Each view joins where its frame puts it in its superview (superviews come first): a
+            // new view at the superview's corner, 0 × 0, so that a block animates it from there and
+            // what it measures before the pass (its safe area) is of this map, as in UIKit.
+            if let origin = view.superview?.layoutState.frameInMap.origin {
                 view.layoutState.frameInMap = view.frameStorage.offsetBy(dx: origin.x, dy: origin.y)
             }
+            // A view that joins is laid out, wherever it was placed.
+            if view.runsOwnCallbacks { view.layoutSubviewsPending = true }
             if view.constraintUpdatePending { viewsMayNeedConstraintUpdates = true }
             // A view with callbacks that joins is measured against this map's safe area, even
             // where it has the frame it had before.
