@@ -72,10 +72,14 @@ extension LayoutEngine {
             // new view at the superview's corner, 0 × 0, so that a block animates it from there and
             // what it measures before the pass (its safe area) is of this map, as in UIKit.
             if let origin = view.superview?.layoutState.frameInMap.origin {
-                view.layoutState.frameInMap = view.frameStorage.offsetBy(dx: origin.x, dy: origin.y)
+                let placed = view.frameStorage.offsetBy(dx: origin.x, dy: origin.y)
+                // A view whose size differs from the last it was laid out at (one made with a
+                // frame, joining for the first time) is laid out; one that only moved is not.
+                if view.runsOwnCallbacks && placed.size != view.layoutState.frameInMap.size {
+                    view.layoutSubviewsPending = true
+                }
+                view.layoutState.frameInMap = placed
             }
-            // A view that joins is laid out, wherever it was placed.
-            if view.runsOwnCallbacks { view.layoutSubviewsPending = true }
             if view.constraintUpdatePending { viewsMayNeedConstraintUpdates = true }
             // A view with callbacks that joins is measured against this map's safe area, even
             // where it has the frame it had before.
