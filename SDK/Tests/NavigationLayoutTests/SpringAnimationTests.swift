@@ -184,4 +184,23 @@ import Testing
             #expect(log.events == ["completion true"])
         }
     }
+
+    /// iOS 17's form completes once its delay and duration have elapsed, with multiple trailing
+    /// closures as iOS code writes them.
+    @Test func iOS17SpringsCompleteAfterTheirDelayAndDuration() {
+        withManualTimer { timer in
+            let (map, _, top) = makeSheet()
+            var events: [Bool] = []
+            UIView.animate(springDuration: 0.4, bounce: 0.2, delay: 0.1) {
+                top.constant = 600
+                map.layoutIfNeeded()
+            } completion: {
+                events.append($0)
+            }
+            timer.advance(by: 0.49)
+            #expect(events.isEmpty)
+            timer.advance(by: 0.01)
+            #expect(events == [true])
+        }
+    }
 }

@@ -1,13 +1,15 @@
-/// A change of frame or opacity made inside ``UIView/animate(withDuration:delay:options:animations:completion:)``:
-/// the daemon publishes the end points and the timing; renderers interpolate (SPEC §4).
+/// A change of frame or opacity made by animation blocks (``UIView/animate(withDuration:delay:options:animations:completion:)``,
+/// its spring forms, ``UIViewPropertyAnimator``): the daemon publishes the end points and the
+/// timing; renderers interpolate (SPEC §4).
 public struct ViewAnimation: Hashable, Sendable {
     /// The id of the view that moves.
     public var viewID: String
-    /// Where the view was when the animation started, in map coordinates.
+    /// Where the animation starts, in map coordinates: the published frame minus what the blocks
+    /// changed (after a move without animation since, not where the view was when they began).
     public var fromFrame: CGRect
     /// Where the view ends, in map coordinates.
     public var toFrame: CGRect
-    /// The opacity at the start.
+    /// The opacity the animation starts at (the published one minus what the blocks changed).
     public var fromOpacity: CGFloat
     /// The opacity at the end.
     public var toOpacity: CGFloat

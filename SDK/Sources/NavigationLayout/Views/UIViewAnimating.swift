@@ -9,14 +9,15 @@ public enum UIViewAnimatingState: Int, Sendable {
     case stopped
 }
 
-/// Where an animator's views ended (UIKit's `UIViewAnimatingPosition`), as its completions are
-/// told.
+/// Where an animator ended (UIKit's `UIViewAnimatingPosition`), as its completions are told. Here
+/// it is only told: the views stay where the layout has them whatever the position (UIKit moves
+/// them to their start values for `.start`).
 public enum UIViewAnimatingPosition: Int, Sendable {
     /// At the end of the animations: they ran their course.
     case end
-    /// At their start.
+    /// At their start, as `finishAnimation(at: .start)` says.
     case start
-    /// Wherever they were when the animator stopped.
+    /// Where they were stopped, as `finishAnimation(at: .current)` says.
     case current
 }
 

@@ -59,6 +59,7 @@ open class UIViewPropertyAnimator: NSObject {
     /// An animator that has already started, after `delay`, with the curve `options` ask for;
     /// `completion` runs as one added with ``addCompletion(_:)``. It is a `UIViewPropertyAnimator`
     /// whatever class it is called on (UIKit's returns `Self`).
+    @discardableResult
     open class func runningPropertyAnimator(
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
         animations: @escaping @MainActor () -> Void,
@@ -75,7 +76,7 @@ open class UIViewPropertyAnimator: NSObject {
     open var isRunning: Bool { animatorState == .active }
 
     /// Adds animations. Before the start they wait for it; while the animator runs they start at
-    /// once and run for the time that is left, as in UIKit.
+    /// once (or when a start delay ends) and run for the time that is left, as in UIKit.
     open func addAnimations(_ animation: @escaping @MainActor () -> Void) {
         addAnimations(animation, delayFactor: 0)
     }
@@ -129,9 +130,10 @@ open class UIViewPropertyAnimator: NSObject {
         timer.schedule(after: startDelay + animationDuration) { ending.fire(()) }
     }
 
-    /// Stops the animations where they are. With `withoutFinishing` true the animator is done and
-    /// its completions never run; otherwise it waits for ``finishAnimation(at:)``. Either way the
-    /// maps publish again without its animations.
+    /// Stops the animations. With `withoutFinishing` true the animator is done and its completions
+    /// never run; otherwise it waits for ``finishAnimation(at:)``. Either way the maps publish again,
+    /// on the timer's next turn, without its animations: renderers show its views where the layout
+    /// has them (decided here; UIKit leaves them where they were drawn).
     open func stopAnimation(_ withoutFinishing: Bool) {
         guard animatorState == .active else { return }
         runs += 1
