@@ -79,32 +79,10 @@ private final class CountingView: UIView {
     /// A map inside a container of another map lays itself out and keeps its layout when the
     /// container leaves (ARCHITECTURE: "taking it out of its container does not detach it"). A
     /// block that slid a view of the inner map and then takes the container out of the outer map
-    /// still publishes that slide in the inner map: nothing of the inner map left its map.
-    @Test func aContainerLeavingTheOuterMapKeepsTheBlocksAnimationsOfAMapInsideIt() {
-        withManualTimer { _ in
-            let outer = makeMap()
-            let container = addView("container", to: outer)
-            pin(container, to: outer, x: 0, y: 0, width: 390, height: 844)
-            let inner = makeMap()
-            container.addSubview(inner)
-            let (_, _, top) = makeSheet(in: inner)
-            _ = outer.resolveLayout()
-            UIView.animate(withDuration: 0.3) {
-                top.constant = 600
-                inner.layoutIfNeeded()
-                container.removeFromSuperview()
-            }
-            #expect(inner.hostingMap === inner)
-            let layout = inner.resolveLayout()
-            expectFrame(layout, "sheet", sheetFrame(y: 600))
-            expectAnimation(
-                layout.animations.first, of: "sheet", from: sheetFrame(y: 700), to: sheetFrame(y: 600),
-                start: 10_000_000, duration: 0.3)
-        }
-    }
-
-    /// The same inner map, its container moved to another place in the outer map inside the block.
-    @Test func aContainerMovedInsideTheOuterMapKeepsTheBlocksAnimationsOfAMapInsideIt() {
+    /// still publishes that slide in the inner map, as one that moves the container within the outer
+    /// map does: nothing of the inner map left its map.
+    @Test(arguments: [false, true])
+    func aContainerLeavingOrMovingInTheOuterMapKeepsTheBlocksAnimationsOfAMapInsideIt(moves: Bool) {
         withManualTimer { _ in
             let outer = makeMap()
             let container = addView("container", to: outer)
@@ -118,12 +96,19 @@ private final class CountingView: UIView {
             UIView.animate(withDuration: 0.3) {
                 top.constant = 600
                 inner.layoutIfNeeded()
-                other.addSubview(container)
-                outer.layoutIfNeeded()
+                if moves {
+                    other.addSubview(container)
+                    outer.layoutIfNeeded()
+                } else {
+                    container.removeFromSuperview()
+                }
             }
+            #expect(inner.hostingMap === inner)
+            let layout = inner.resolveLayout()
+            expectFrame(layout, "sheet", sheetFrame(y: 600))
             expectAnimation(
-                inner.resolveLayout().animations.first, of: "sheet", from: sheetFrame(y: 700),
-                to: sheetFrame(y: 600), start: 10_000_000, duration: 0.3)
+                layout.animations.first, of: "sheet", from: sheetFrame(y: 700), to: sheetFrame(y: 600),
+                start: 10_000_000, duration: 0.3)
         }
     }
 
