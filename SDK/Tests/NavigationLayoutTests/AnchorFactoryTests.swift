@@ -77,4 +77,22 @@ import Testing
         #expect(!card.widthAnchor.isEqual(card.heightAnchor) && !card.topAnchor.isEqual(card.leadingAnchor))
         #expect(!card.widthAnchor.isEqual(nil) && !card.widthAnchor.isEqual("width"))
     }
+
+    /// Type-erased anchors let code relate a position to a size, or positions on two axes, which
+    /// UIKit refuses with an exception: such a constraint is ignored and reported; two sizes of
+    /// either axis still relate (an aspect ratio).
+    @Test func typeErasedAnchorsOfDifferentKindsAreRefused() {
+        let map = makeMap()
+        let card = addView("card", to: map)
+        pin(card, to: map, x: 10, y: 20, width: 100, height: 50)
+        let top = card.topAnchor.constraint(equalTo: map.topAnchor)
+        let left = card.leftAnchor.constraint(equalTo: map.leftAnchor)
+        let height = card.heightAnchor.constraint(equalToConstant: 50)
+        let positionToSize = top.firstAnchor.constraint(equalTo: height.firstAnchor)
+        let acrossAxes = top.firstAnchor.constraint(equalTo: left.firstAnchor, constant: 5)
+        let aspect = card.heightAnchor.constraint(greaterThanOrEqualTo: card.widthAnchor, multiplier: 0.25)
+        NSLayoutConstraint.activate([positionToSize, acrossAxes, aspect])
+        expectFrame(map.resolveLayout(), "card", CGRect(x: 10, y: 20, width: 100, height: 50))
+        #expect(map.takeDiagnostics(code: "incompatible-anchors").count == 2)
+    }
 }

@@ -13,6 +13,12 @@ enum LayoutAttribute: Sendable, Hashable, CustomStringConvertible {
 
     var isDimension: Bool { self == .width || self == .height }
 
+    /// Whether a constraint may relate this attribute to `other`, as UIKit's anchors allow: two
+    /// sizes (of either axis), or two positions on one axis.
+    func isCompatible(with other: LayoutAttribute) -> Bool {
+        isDimension ? other.isDimension : !other.isDimension && isHorizontal == other.isHorizontal
+    }
+
     /// Leading and trailing follow the layout direction.
     var isDirectional: Bool { self == .leading || self == .trailing }
 

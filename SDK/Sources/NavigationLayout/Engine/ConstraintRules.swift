@@ -30,6 +30,14 @@ enum ConstraintRules {
                 message:
                     "\(constraint.summary) has a multiplier or constant that is not a finite number; it is ignored.")
         }
+        if let second = constraint.secondLayoutAttribute, !constraint.firstLayoutAttribute.isCompatible(with: second) {
+            return LayoutDiagnostic(
+                severity: .error, code: "incompatible-anchors", viewIDs: ids,
+                message:
+                    "\(constraint.summary) relates anchors of different kinds (a position and a size, or positions on"
+                    + " two axes), which UIKit refuses with an exception; only constraints made from type-erased"
+                    + " anchors (firstAnchor, secondAnchor) can be written so. The constraint is ignored.")
+        }
         if let second = constraint.secondLayoutAttribute,
             (constraint.firstLayoutAttribute.isDirectional && second.isAbsoluteEdge)
                 || (constraint.firstLayoutAttribute.isAbsoluteEdge && second.isDirectional)
