@@ -1,7 +1,8 @@
 /// A view whose corners can be rounded selectively (Google's `GMSNavigationRoundedCornerView`).
 @preconcurrency @MainActor
 public protocol NavigationRoundedCornerView: AnyObject {
-    /// Which corners are rounded, with ``NavigationStyleValues/defaultCornerRadius``.
+    /// Which corners are rounded (the view's layer's masked corners; the radius is the layer's,
+    /// ``NavigationStyleValues/defaultCornerRadius`` for the SDK's prompts).
     var roundedCorners: CACornerMask { get set }
 }
 

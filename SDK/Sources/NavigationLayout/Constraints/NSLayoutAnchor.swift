@@ -141,3 +141,12 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
             first: self, relation: relation, second: NSLayoutDimension?.none, multiplier: 1, constant: constant)
     }
 }
+
+/// What tells anchors apart whatever their axis type: their item and attribute (`NSLayoutAnchor`
+/// is generic, so one specialization cannot be cast to another). Not isolated, as `isEqual` is not.
+protocol AnchorIdentity: AnyObject {
+    var itemState: LayoutItemState { get }
+    var attribute: LayoutAttribute { get }
+}
+
+extension NSLayoutAnchor: AnchorIdentity {}

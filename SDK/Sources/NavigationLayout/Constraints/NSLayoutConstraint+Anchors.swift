@@ -12,12 +12,3 @@ extension NSLayoutConstraint {
         return NSLayoutAnchor(state: secondItemState, attribute: secondLayoutAttribute)
     }
 }
-
-/// What tells anchors apart whatever their axis type: their item and attribute (`NSLayoutAnchor`
-/// is generic, so one specialization cannot be cast to another). Not isolated, as `isEqual` is not.
-protocol AnchorIdentity: AnyObject {
-    var itemState: LayoutItemState { get }
-    var attribute: LayoutAttribute { get }
-}
-
-extension NSLayoutAnchor: AnchorIdentity {}

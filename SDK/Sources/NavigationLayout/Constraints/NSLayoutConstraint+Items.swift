@@ -141,9 +141,7 @@ extension NSLayoutConstraint {
         guard let secondAnchor = second.anchorAttribute else {
             return "it has a second item but its second attribute is .notAnAttribute"
         }
-        if firstAnchor.isDimension != secondAnchor.isDimension
-            || (!firstAnchor.isDimension && firstAnchor.isHorizontal != secondAnchor.isHorizontal)
-        {
+        if !firstAnchor.isCompatible(with: secondAnchor) {
             return "it relates .\(first) to .\(second) (UIKit: invalid pairing of layout attributes)"
         }
         if multiplier == 0 && !firstAnchor.isDimension {

@@ -1,18 +1,26 @@
-/// The animation block being run by ``UIView/animate(withDuration:delay:animations:completion:)``:
-/// layout passes inside it record their frame changes as animations instead of jumps.
+/// Which animation block, among all that have run, made something: engines keep it with each
+/// block's part of a view's animation, its end, and its stack collapses.
+typealias BlockSerial = UInt64
+
+/// One animation block: a `UIView.animate` call (any form) or one closure a
+/// ``UIViewPropertyAnimator`` runs. While its closure runs the block is open, and the layout passes
+/// and `alpha` changes inside it are recorded as its changes; when the closure returns the block
+/// closes and hands them to the maps' engines as its parts. It lives on until its duration has
+/// elapsed (its completion, its stack collapses) or it is stopped (``cancel()``).
 @MainActor
 final class AnimationContext {
-    @exclusivity(unchecked) static var current: AnimationContext?
     /// Every block whose `animations` closure is running, outermost first.
-    @exclusivity(unchecked) static var open: [AnimationContext] = []
+    @exclusivity(unchecked) static var openBlocks: [AnimationContext] = []
+    /// The innermost open block.
+    static var current: AnimationContext? { openBlocks.last }
     /// The block whose passes record animations now: ``current``, unless animations are off
     /// (``UIView/setAnimationsEnabled(_:)``, ``UIView/performWithoutAnimation(_:)``).
     static var recording: AnimationContext? { UIView.areAnimationsEnabled ? current : nil }
     /// How many blocks have run (``serial``).
-    @exclusivity(unchecked) private static var blocksRun: UInt64 = 0
+    @exclusivity(unchecked) private static var blocksRun: BlockSerial = 0
 
     /// Which block this is among all that have run: how engines tell whose animation a view has.
-    let serial: UInt64
+    let serial: BlockSerial
     let start: TimeInterval
     let duration: TimeInterval
     /// The curve published with the block's animations (``UIView/AnimationOptions``, or a spring).
@@ -24,8 +32,8 @@ final class AnimationContext {
     /// until the block's completion (``endCollapses()``). States, not engines: a block waiting for
     /// its end does not keep a freed map's engine and views.
     private var collapses: [(view: ObjectIdentifier, map: LayoutItemState)] = []
-    /// The block's animations so far, one per view, in the order the views first moved; they reach
-    /// their maps' engines when the block ends (``finish()``).
+    /// The block's changes so far, one record per view, in the order the views first moved; they
+    /// reach their maps' engines when the block closes (``close()``).
     private var records: [Record] = []
     /// The states of the maps whose views the block animated, told when the animation ends (if the
     /// map still exists then).
@@ -35,13 +43,13 @@ final class AnimationContext {
     private var animatedViews: [(map: LayoutItemState, view: LayoutItemState)] = []
     /// The blocks run inside this one's `animations`: stopping it stops them too.
     private var nestedBlocks: [AnimationContext] = []
-    /// Whether the block was stopped before it ended.
-    private(set) var wasCancelled = false
+    /// Whether the block was stopped before its duration elapsed.
+    private var wasCancelled = false
     /// What a stop does besides taking the block's animations out: a `UIView.animate` block's
     /// completion runs then, told `false`.
     var whenCancelled: (@MainActor () -> Void)?
 
-    init(start: TimeInterval, duration: TimeInterval, curve: PublishedCurve) {
+    private init(start: TimeInterval, duration: TimeInterval, curve: PublishedCurve) {
         AnimationContext.blocksRun += 1
         serial = AnimationContext.blocksRun
         self.start = start
@@ -52,31 +60,28 @@ final class AnimationContext {
     /// Runs `animations` as a block with this timing: the layout passes it runs record their
     /// changes, which reach their maps' engines when it returns. Returns the block, whose
     /// ``endCollapses()`` and ``animatedMaps`` its end needs; nil when animations are off, and the
-    /// changes took effect at once. A block that `joinsOuterBlock` (a `UIView.animate` block) is
-    /// stopped with the block it runs in; a property animator's blocks are the animator's alone.
+    /// changes took effect at once. A block that `stopsWithOuterBlock` (a `UIView.animate` block)
+    /// is stopped with the block it runs in; a property animator's blocks are the animator's alone.
     static func run(
-        start: TimeInterval, duration: TimeInterval, curve: PublishedCurve, joinsOuterBlock: Bool,
+        start: TimeInterval, duration: TimeInterval, curve: PublishedCurve, stopsWithOuterBlock: Bool,
         _ animations: @MainActor () -> Void
     ) -> AnimationContext? {
         guard UIView.areAnimationsEnabled else {
-            UIView.performWithoutAnimation(animations)
+            animations()
             return nil
         }
-        let outer = current
         let context = AnimationContext(start: start, duration: duration, curve: curve)
-        if joinsOuterBlock { outer?.nestedBlocks.append(context) }
-        current = context
-        open.append(context)
+        if stopsWithOuterBlock { current?.nestedBlocks.append(context) }
+        openBlocks.append(context)
         animations()
-        open.removeLast()
-        context.finish()
-        current = outer
+        openBlocks.removeLast()
+        context.close()
         return context
     }
 
     /// The start on the timer's clock in whole microseconds, as published; a clock past what 64 bits
     /// hold (only a test clock gets there) reads as the largest value rather than trapping.
-    var startMicroseconds: UInt64 {
+    private var startMicroseconds: UInt64 {
         let microseconds = (start * 1_000_000).rounded()
         guard microseconds > 0 else { return 0 }
         return microseconds < 0x1p64 ? UInt64(microseconds) : .max
@@ -91,13 +96,19 @@ final class AnimationContext {
             return
         }
         let opacity = view.opacity.publishedOpacity
-        records.append(
-            Record(
-                view: view, engine: engine,
-                animation: ViewAnimation(
-                    viewID: view.layoutIdentifier, fromFrame: from, toFrame: to, fromOpacity: opacity,
-                    toOpacity: opacity, startMicroseconds: startMicroseconds, duration: duration, curve: curve.name,
-                    spring: curve.spring)))
+        records.append(record(of: view, in: engine, frames: (from, to), opacities: (opacity, opacity)))
+    }
+
+    /// A new record of the block's change of `view`.
+    private func record(
+        of view: UIView, in engine: LayoutEngine, frames: (CGRect, CGRect), opacities: (CGFloat, CGFloat)
+    ) -> Record {
+        Record(
+            view: view, engine: engine,
+            animation: ViewAnimation(
+                viewID: view.layoutIdentifier, fromFrame: frames.0, toFrame: frames.1, fromOpacity: opacities.0,
+                toOpacity: opacities.1, startMicroseconds: startMicroseconds, duration: duration, curve: curve.name,
+                spring: curve.spring))
     }
 
     /// A pass this block does not record moved a view while the block is open (animations off, a
@@ -106,7 +117,7 @@ final class AnimationContext {
     /// UIKit's additive animations do.
     func viewJumped(_ view: UIView, from old: CGRect, to frame: CGRect) {
         if let index = records.firstIndex(where: { $0.view === view }) {
-            records[index].animation.shift(by: old, to: frame)
+            records[index].animation.shift(from: old, to: frame)
         }
     }
 
@@ -115,7 +126,7 @@ final class AnimationContext {
     /// without the animation it had, as in UIKit.
     static func subtreeLeftMap(_ subtree: Subtree) {
         let leaving = Set(subtree.map(ObjectIdentifier.init))
-        for block in open {
+        for block in openBlocks {
             block.records.removeAll { leaving.contains(ObjectIdentifier($0.view)) }
             block.alphaChanges.removeAll { leaving.contains(ObjectIdentifier($0.view)) }
             block.hiddenInStacks.removeAll { leaving.contains(ObjectIdentifier($0)) }
@@ -125,7 +136,7 @@ final class AnimationContext {
     /// A stack view's arranged view was shown again, or hidden outside any animation: no open
     /// block collapses it any more.
     static func collapseEnded(of view: UIView) {
-        for block in open { block.hiddenInStacks.removeAll { $0 === view } }
+        for block in openBlocks { block.hiddenInStacks.removeAll { $0 === view } }
     }
 
     /// A stack view's arranged view was hidden in the block: if the stack's collapse animates it,
@@ -175,17 +186,17 @@ final class AnimationContext {
         if let recording, !recording.alphaChanges.contains(where: { $0.view === view }) {
             recording.alphaChanges.append((view, old))
         }
-        for block in open where block !== recording {
+        for block in openBlocks where block !== recording {
             if let index = block.alphaChanges.firstIndex(where: { $0.view === view }) {
                 block.alphaChanges[index].from += new - old
             }
         }
     }
 
-    /// Ends the block: its opacity changes join its frame changes, and each view that looks
-    /// different at the end than at the start gets its animation in its map's engine (a view moved
-    /// and moved back gets none), which keeps each block's part (``LayoutEngine/addAnimation(_:of:block:ending:)``).
-    func finish() {
+    /// Closes the block: its opacity changes join its frame changes, and each view that looks
+    /// different at the end than at the start gets the block's part of its animation in its map's
+    /// engine (a view moved and moved back gets none; ``LayoutEngine/addAnimation(_:of:block:ending:)``).
+    private func close() {
         for change in alphaChanges where change.from != change.view.opacity.publishedOpacity {
             // `from` is the published opacity before the block, moved by other blocks' changes
             // since (``alphaChanged(of:from:to:)``), so it may lie outside 0…1: only the change counts.
@@ -195,20 +206,14 @@ final class AnimationContext {
                 records[index].animation.toOpacity = to
             } else if let engine = change.view.enclosingMap?.engine {
                 let frame = change.view.layoutState.frameInMap
-                records.append(
-                    Record(
-                        view: change.view, engine: engine,
-                        animation: ViewAnimation(
-                            viewID: change.view.layoutIdentifier, fromFrame: frame, toFrame: frame, fromOpacity: from,
-                            toOpacity: to, startMicroseconds: startMicroseconds, duration: duration, curve: curve.name,
-                            spring: curve.spring)))
+                records.append(record(of: change.view, in: engine, frames: (frame, frame), opacities: (from, to)))
             }
         }
         for record in records {
             let engine = record.engine
             // A view that left the map during the block is not drawn; one the block left as it
             // found it has nothing to add (what is published ends where the view is anyway).
-            guard record.view.enclosingMap?.engine === engine, record.changesSomething else { continue }
+            guard record.view.enclosingMap?.engine === engine, record.animation.changesSomething else { continue }
             noteAnimated(engine.map)
             animatedViews.append((engine.map.layoutState, record.view.layoutState))
             engine.addAnimation(record.animation, of: record.view, block: serial, ending: start + duration)
@@ -238,10 +243,5 @@ extension AnimationContext {
         let view: UIView
         let engine: LayoutEngine
         var animation: ViewAnimation
-
-        /// Whether the view ends the block with another frame or opacity than it started with.
-        var changesSomething: Bool {
-            !animation.fromFrame.hasSameEdges(as: animation.toFrame) || animation.fromOpacity != animation.toOpacity
-        }
     }
 }

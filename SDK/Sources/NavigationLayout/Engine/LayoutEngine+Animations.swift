@@ -10,17 +10,23 @@ extension LayoutEngine {
     /// One block's animation of a view, as the block recorded it: what matters of it is what it
     /// changed (its `toFrame` minus its `fromFrame`, and the same of opacity), and its timing.
     struct AnimationPart {
-        let block: UInt64
+        let block: BlockSerial
         let animation: ViewAnimation
     }
 
-    /// Adds the animation a block recorded for a view, and notes when the block ends.
-    func addAnimation(_ animation: ViewAnimation, of view: UIView, block: UInt64, ending end: TimeInterval) {
-        let key = ObjectIdentifier(view)
+    /// Whether an animation recorded for the view has not ended yet.
+    func isAnimating(_ view: UIView) -> Bool {
+        guard let ends = animationEnds[ObjectIdentifier(view.layoutState)] else { return false }
         let now = LayoutTiming.timer.now
-        animationEnds[key, default: []].removeAll { $0.end <= now }
-        animationEnds[key, default: []].append((block, end))
+        return ends.contains { now < $0.end }
+    }
+
+    /// Adds the animation a block recorded for a view, and notes when the block ends.
+    func addAnimation(_ animation: ViewAnimation, of view: UIView, block: BlockSerial, ending end: TimeInterval) {
         let state = view.layoutState
+        let now = LayoutTiming.timer.now
+        animationEnds[ObjectIdentifier(state), default: []].removeAll { $0.end <= now }
+        animationEnds[ObjectIdentifier(state), default: []].append((block, end))
         let part = AnimationPart(block: block, animation: animation)
         if let index = animatedItems.firstIndex(where: { $0.state === state }) {
             animatedItems[index].parts.append(part)
@@ -33,10 +39,10 @@ extension LayoutEngine {
     /// animation is taken out, the block no longer keeps the view animating, and the map
     /// publishes again. The view stays where the layout has it, as if the stopped block had moved
     /// it without animation, and the other blocks' changes play out on top.
-    func cancelAnimation(of state: LayoutItemState, recordedBy block: UInt64) {
-        if let view = state.item as? UIView {
-            animationEnds[ObjectIdentifier(view)]?.removeAll { $0.block == block }
-        }
+    func cancelAnimation(of state: LayoutItemState, recordedBy block: BlockSerial) {
+        let key = ObjectIdentifier(state)
+        animationEnds[key]?.removeAll { $0.block == block }
+        if animationEnds[key]?.isEmpty == true { animationEnds[key] = nil }
         setNeedsPublish()
         guard let index = animatedItems.firstIndex(where: { $0.state === state }) else { return }
         animatedItems[index].parts.removeAll { $0.block == block }
@@ -53,7 +59,7 @@ extension LayoutEngine {
     /// Forgets the waiting animation of an item that leaves the map, and that it was animating:
     /// it is not drawn, and if it comes back it is placed there without animation, as in UIKit.
     func dropAnimation(of state: LayoutItemState) {
-        if let view = state.item as? UIView { animationEnds[ObjectIdentifier(view)] = nil }
+        animationEnds[ObjectIdentifier(state)] = nil
         guard let index = animatedItems.firstIndex(where: { $0.state === state }) else { return }
         animatedItems.remove(at: index)
     }
@@ -68,10 +74,14 @@ extension LayoutEngine {
         // Most passes animate nothing.
         guard !animatedItems.isEmpty else { return [] }
         defer { animatedItems.removeAll() }
+        // Views whose blocks have all ended stop counting as animating here (or at their next
+        // animation), so that the map's tree changes skip the bookkeeping again.
+        let now = LayoutTiming.timer.now
+        animationEnds = animationEnds.filter { $0.value.contains { now < $0.end } }
         var published: [ViewAnimation] = []
         for (state, parts) in animatedItems {
             guard let view = state.item as? UIView, let animation = Self.animation(of: view, from: parts),
-                !animation.fromFrame.hasSameEdges(as: animation.toFrame) || animation.fromOpacity != animation.toOpacity
+                animation.changesSomething
             else { continue }
             published.append(animation)
         }

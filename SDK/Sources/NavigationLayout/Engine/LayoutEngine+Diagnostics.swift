@@ -96,13 +96,6 @@ extension LayoutEngine {
                 + " constrain it to the map's edges or safe area.")
     }
 
-    /// Whether an animation recorded for the view has not ended yet.
-    func isAnimating(_ view: UIView) -> Bool {
-        guard let ends = animationEnds[ObjectIdentifier(view)] else { return false }
-        let now = LayoutTiming.timer.now
-        return ends.contains { now < $0.end }
-    }
-
     /// The views of a constraint the solver says decide a view's frame, per axis (the explain
     /// query): every equality and every inequality or optional constraint at its limit.
     func explanation(of view: UIView) -> (horizontal: [NSLayoutConstraint], vertical: [NSLayoutConstraint]) {

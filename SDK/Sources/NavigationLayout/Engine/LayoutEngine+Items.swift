@@ -20,7 +20,7 @@ extension LayoutEngine {
         if !animatedItems.isEmpty || !animationEnds.isEmpty {
             for item in Subtree(of: view) { dropAnimation(of: item.layoutState) }
         }
-        if !AnimationContext.open.isEmpty { AnimationContext.subtreeLeftMap(Subtree(of: view)) }
+        if !AnimationContext.openBlocks.isEmpty { AnimationContext.subtreeLeftMap(Subtree(of: view)) }
         // A view a stack was collapsing leaves hidden: nothing draws it here any more.
         if !collapsingViews.isEmpty {
             for item in Subtree(of: view) { collapsingViews[ObjectIdentifier(item)] = nil }

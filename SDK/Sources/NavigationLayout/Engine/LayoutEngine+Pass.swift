@@ -59,9 +59,8 @@ extension LayoutEngine {
 
     private func applyFrames() {
         let animation = AnimationContext.recording
-        // Open blocks other than the one recording (if any) see a view's move as a jump; read once
-        // per pass, since most passes run outside any block.
-        let openBlocks = AnimationContext.open
+        // Open blocks other than the one recording (if any) see a view's move as a jump.
+        let openBlocks = AnimationContext.openBlocks
         let remeasure = applyFrame(of: map, animation: animation, openBlocks: openBlocks) || safeAreaMoved
         safeAreaMoved = false
         // Only views with callbacks of their own are told of new safe-area insets.
@@ -84,15 +83,9 @@ extension LayoutEngine {
             setNeedsPublish()
             // Only views with callbacks of their own have a layoutSubviews() to run.
             if view.runsOwnCallbacks && frame.size != old.size { view.layoutSubviewsPending = true }
-            if let animation, view !== map {
-                animation.record(frameOf: view, from: old, to: frame, in: self)
-                // The blocks it runs in see the move as a jump.
-                if openBlocks.count > 1 {
-                    for block in openBlocks where block !== animation { block.viewJumped(view, from: old, to: frame) }
-                }
-            } else {
-                for block in openBlocks { block.viewJumped(view, from: old, to: frame) }
-            }
+            // The map's own frame is not recorded: every open block sees it jump.
+            if let animation, view !== map { animation.record(frameOf: view, from: old, to: frame, in: self) }
+            for block in openBlocks where block !== animation { block.viewJumped(view, from: old, to: frame) }
         }
         state.frameInMap = frame
         let origin = view.superview?.layoutState.frameInMap.origin ?? .zero

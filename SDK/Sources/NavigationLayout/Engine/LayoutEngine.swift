@@ -52,13 +52,13 @@ final class LayoutEngine {
     /// The views with animations recorded since the host last took them, and each block's part
     /// (``addAnimation(_:of:block:ending:)``, ``takeAnimations()``).
     @exclusivity(unchecked) var animatedItems: [AnimatedItem] = []
-    /// When each block that animated a view ends, by block (``AnimationContext/serial``), on the
-    /// layout timer's clock (``isAnimating(_:)``).
-    @exclusivity(unchecked) var animationEnds: [ObjectIdentifier: [(block: UInt64, end: TimeInterval)]] = [:]
+    /// When each block that animated a view ends, by the view's state and the block, on the layout
+    /// timer's clock (``isAnimating(_:)``); views whose blocks have all ended are dropped.
+    @exclusivity(unchecked) var animationEnds: [ObjectIdentifier: [(block: BlockSerial, end: TimeInterval)]] = [:]
     /// Views a stack view collapses in an animation, with the blocks collapsing each: published
     /// shown until the last of those blocks completes, as UIKit hides them only then
     /// (``AnimationContext/noteCollapse(of:)``).
-    @exclusivity(unchecked) var collapsingViews: [ObjectIdentifier: [UInt64]] = [:]
+    @exclusivity(unchecked) var collapsingViews: [ObjectIdentifier: [BlockSerial]] = [:]
 
     /// The tree's views and stacks while the tree is unchanged (``descendants``, ``stacks``): two
     /// fields, so that asking for one copies nothing of the other.

@@ -23,7 +23,7 @@ public struct ViewAnimation: Hashable, Sendable {
     /// The spring's parameters when ``curve`` is `spring`; nil for the other curves.
     public var spring: Spring?
 
-    /// Creates an animation record.
+    /// Creates an animation.
     public init(
         viewID: String, fromFrame: CGRect, toFrame: CGRect, fromOpacity: CGFloat, toOpacity: CGFloat,
         startMicroseconds: UInt64, duration: TimeInterval, curve: String = "easeInOut", spring: Spring? = nil
@@ -64,12 +64,18 @@ extension ViewAnimation {
 }
 
 /// How a block's animations move: the curve's published name, and a spring's parameters.
-struct PublishedCurve: Equatable {
+struct PublishedCurve: Sendable {
     let name: String
     let spring: ViewAnimation.Spring?
 
     /// UIKit's default.
     static let easeInOut = PublishedCurve(name: "easeInOut")
+    /// Slow at the start.
+    static let easeIn = PublishedCurve(name: "easeIn")
+    /// Slow at the end.
+    static let easeOut = PublishedCurve(name: "easeOut")
+    /// At an even pace.
+    static let linear = PublishedCurve(name: "linear")
 
     init(name: String) {
         self.name = name
@@ -88,11 +94,14 @@ struct PublishedCurve: Equatable {
 }
 
 extension ViewAnimation {
+    /// Whether it changes the view's frame or opacity.
+    var changesSomething: Bool { !fromFrame.hasSameEdges(as: toFrame) || fromOpacity != toOpacity }
+
     /// The view jumped from `old` to `frame` without animation while the block that recorded this
     /// was open: both ends move by the jump, so that what the block changes stays its own (UIKit's
     /// view animations are additive). Sizes may go below 0 here; only what is published is kept
     /// within bounds.
-    mutating func shift(by old: CGRect, to frame: CGRect) {
+    mutating func shift(from old: CGRect, to frame: CGRect) {
         let (dx, dy) = (frame.origin.x - old.origin.x, frame.origin.y - old.origin.y)
         let (dw, dh) = (frame.size.width - old.size.width, frame.size.height - old.size.height)
         for keyPath in [\ViewAnimation.fromFrame, \ViewAnimation.toFrame] {

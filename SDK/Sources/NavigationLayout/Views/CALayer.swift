@@ -20,11 +20,11 @@ public final class CALayer {
 
     /// Whether the view clips what it contains to its rounded bounds. Kept as set, and not
     /// published: nothing draws inside views here, and renderers clip to the published corners.
-    @exclusivity(unchecked) public var masksToBounds = false
+    public var masksToBounds = false
 
     /// The shape of the rounded corners. Kept as set, and not published: renderers choose how to
     /// draw the published radius.
-    @exclusivity(unchecked) public var cornerCurve = CALayerCornerCurve.circular
+    public var cornerCurve = CALayerCornerCurve.circular
 
     init(itemState: LayoutItemState) {
         self.itemState = itemState

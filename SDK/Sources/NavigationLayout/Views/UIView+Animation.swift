@@ -24,7 +24,7 @@ extension UIView {
         animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
         runAnimation(
-            duration: duration, delay: delay, curve: options.publishedCurve, options: options, animations: animations,
+            duration: duration, delay: delay, curve: options.curve.published, options: options, animations: animations,
             completion: completion)
     }
 
@@ -66,16 +66,16 @@ extension UIView {
     /// Runs an animation block for every `animate` above: its passes record their changes with
     /// `curve` (or the timing it inherits), and `completion` runs when the duration has elapsed;
     /// with animations off, the changes take effect at once and the completion runs next. A
-    /// duration or delay that is not a finite number of seconds counts as 0.
+    /// duration or delay that is not a finite number of seconds counts as 0
+    /// (``Swift/Double/publishedSeconds``).
     private static func runAnimation(
         duration: TimeInterval, delay: TimeInterval, curve: PublishedCurve, options: AnimationOptions,
         animations: @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?
     ) {
         let timer = LayoutTiming.timer
         let now = timer.now
-        // What is not a finite number of seconds counts as none, so that the bus carries numbers.
-        var start = now + (delay.isFinite ? max(0, delay) : 0)
-        var (duration, curve) = (duration.isFinite ? max(0, duration) : 0, curve)
+        var start = now + delay.publishedSeconds
+        var (duration, curve) = (duration.publishedSeconds, curve)
         if let outer = AnimationContext.current {
             let keepsOwn = options.contains(.overrideInheritedOptions)
             if !keepsOwn && !options.contains(.overrideInheritedDuration) {
@@ -85,7 +85,7 @@ extension UIView {
             if !keepsOwn && !options.contains(.overrideInheritedCurve) { curve = outer.curve }
         }
         let block = AnimationContext.run(
-            start: start, duration: duration, curve: curve, joinsOuterBlock: true, animations)
+            start: start, duration: duration, curve: curve, stopsWithOuterBlock: true, animations)
         // The completion runs once: at the end, or on the timer's next turn after a property
         // animator whose animations ran the block stopped it (told false, as UIKit tells a
         // removed animation's).
@@ -164,12 +164,34 @@ extension UIView {
         /// 30 frames a second: accepted, changes nothing.
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
-        /// The curve these options ask for, as published (`ViewAnimation.curve`).
-        var publishedCurve: PublishedCurve { curve.published }
-
         /// The curve option among these (its bits hold ``UIView/AnimationCurve``'s raw values).
         var curve: AnimationCurve {
             AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut
+        }
+    }
+}
+
+extension UIView {
+    /// The timing curves of ``UIViewPropertyAnimator`` (UIKit's `UIView.AnimationCurve`, with its
+    /// raw values).
+    public enum AnimationCurve: Int, Sendable {
+        /// Slow at the start and the end.
+        case easeInOut
+        /// Slow at the start.
+        case easeIn
+        /// Slow at the end.
+        case easeOut
+        /// At an even pace.
+        case linear
+
+        /// The curve as published.
+        var published: PublishedCurve {
+            switch self {
+            case .easeInOut: .easeInOut
+            case .easeIn: .easeIn
+            case .easeOut: .easeOut
+            case .linear: .linear
+            }
         }
     }
 }

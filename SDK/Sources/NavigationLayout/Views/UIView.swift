@@ -50,7 +50,9 @@ open class UIView: NSObject {
             let oldValue = opacity
             opacity = newValue
             guard newValue != oldValue else { return }
-            if !AnimationContext.open.isEmpty { AnimationContext.alphaChanged(of: self, from: oldValue, to: newValue) }
+            if !AnimationContext.openBlocks.isEmpty {
+                AnimationContext.alphaChanged(of: self, from: oldValue, to: newValue)
+            }
             hostingMap?.engine.publishedAttributesChanged()
         }
     }

@@ -23,25 +23,25 @@ open class UIViewPropertyAnimator: NSObject {
 
     private let animationDuration: TimeInterval
     private let curve: PublishedCurve
-    @exclusivity(unchecked) private var startDelay: TimeInterval = 0
-    @exclusivity(unchecked) private var animatorState = UIViewAnimatingState.inactive
+    private var startDelay: TimeInterval = 0
+    private var animatorState = UIViewAnimatingState.inactive
     /// Animations added before the start, with their delay factors.
-    private var waitingAnimations: [(animations: @MainActor () -> Void, delayFactor: CGFloat)] = []
+    private var waitingAnimations: [(animation: @MainActor () -> Void, delayFactor: CGFloat)] = []
     private var completions: [@MainActor (UIViewAnimatingPosition) -> Void] = []
     /// The blocks the animator has run since it started.
     private var blocks: [AnimationContext] = []
     /// When the animations began (or begin, after a delay) on the timer's clock.
     private var begins: TimeInterval = 0
     /// Counts starts and stops, so that animations that stop or restart their own animator are
-    /// told apart from the run that started them.
-    private var runs = 0
+    /// told apart from the start that ran them.
+    private var generation = 0
     /// The end the last start scheduled, cancelled by a stop so that the timer no longer keeps the
     /// animator alive.
     private var scheduledEnd: OneShot<Void>?
 
     /// An animator with one of UIKit's curves.
     public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (@MainActor () -> Void)? = nil) {
-        animationDuration = duration.isFinite ? max(0, duration) : 0
+        animationDuration = duration.publishedSeconds
         self.curve = curve.published
         super.init()
         if let animations { addAnimations(animations) }
@@ -50,7 +50,7 @@ open class UIViewPropertyAnimator: NSObject {
     /// An animator with a spring: 1 settles without passing the end, lower ratios bounce
     /// (published as ``UIView/animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)``'s are).
     public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (@MainActor () -> Void)? = nil) {
-        animationDuration = duration.isFinite ? max(0, duration) : 0
+        animationDuration = duration.publishedSeconds
         curve = PublishedCurve(springDamping: ratio, initialVelocity: 0)
         super.init()
         if let animations { addAnimations(animations) }
@@ -91,7 +91,7 @@ open class UIViewPropertyAnimator: NSObject {
         }
         let now = LayoutTiming.timer.now
         let from = max(now, begins)
-        run(animation, delayFactor: factor, from: from, over: max(0, begins + animationDuration - from))
+        runBlock(animation, delayFactor: factor, from: from, over: max(0, begins + animationDuration - from))
     }
 
     /// Adds a block to run when the animations end, told where they ended; completions run in the
@@ -110,18 +110,18 @@ open class UIViewPropertyAnimator: NSObject {
     open func startAnimation(afterDelay delay: TimeInterval) {
         guard animatorState == .inactive else { return }
         let timer = LayoutTiming.timer
-        startDelay = delay.isFinite ? max(0, delay) : 0
+        startDelay = delay.publishedSeconds
         begins = timer.now + startDelay
         animatorState = .active
-        runs += 1
-        let run = runs
+        generation += 1
+        let started = generation
         let waiting = waitingAnimations
         waitingAnimations = []
         // Animations that stop the animator leave the rest unrun.
-        for (animation, factor) in waiting where runs == run {
-            self.run(animation, delayFactor: factor, from: begins, over: animationDuration)
+        for (animation, factor) in waiting where generation == started {
+            runBlock(animation, delayFactor: factor, from: begins, over: animationDuration)
         }
-        guard runs == run else { return }
+        guard generation == started else { return }
         let ending = OneShot<Void> { [self] _ in
             // From the timer, as a `UIView.animate` completion: the maps publish now.
             GMSMapView.layOutChangedMaps(endingAnimationsOf: end(at: .end))
@@ -136,7 +136,7 @@ open class UIViewPropertyAnimator: NSObject {
     /// has them (decided here; UIKit leaves them where they were drawn).
     open func stopAnimation(_ withoutFinishing: Bool) {
         guard animatorState == .active else { return }
-        runs += 1
+        generation += 1
         scheduledEnd?.cancel()
         scheduledEnd = nil
         animatorState = withoutFinishing ? .inactive : .stopped
@@ -158,16 +158,16 @@ open class UIViewPropertyAnimator: NSObject {
 
     /// Runs one closure of animations as a block of the animator's curve, `delayFactor` of the way
     /// through `length` from `start`.
-    private func run(
+    private func runBlock(
         _ animations: @MainActor () -> Void, delayFactor: CGFloat, from start: TimeInterval, over length: TimeInterval
     ) {
         let offset = length * delayFactor
-        let run = runs
+        let started = generation
         guard
             let block = AnimationContext.run(
-                start: start + offset, duration: length - offset, curve: curve, joinsOuterBlock: false, animations)
+                start: start + offset, duration: length - offset, curve: curve, stopsWithOuterBlock: false, animations)
         else { return }
-        guard runs == run else {
+        guard generation == started else {
             // The animations stopped the animator: their own block stops too.
             block.cancel()
             return

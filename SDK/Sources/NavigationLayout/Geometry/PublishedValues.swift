@@ -5,3 +5,9 @@ extension CGFloat {
     /// published is not a number.
     var publishedOpacity: CGFloat { isNaN ? 1 : Swift.min(Swift.max(self, 0), 1) }
 }
+
+extension TimeInterval {
+    /// A duration or delay as published: not below 0, and 0 when it is not a finite number, so
+    /// that the bus carries numbers.
+    var publishedSeconds: TimeInterval { isFinite ? Swift.max(self, 0) : 0 }
+}

@@ -20,28 +20,3 @@ public enum UIViewAnimatingPosition: Int, Sendable {
     /// Where they were stopped, as `finishAnimation(at: .current)` says.
     case current
 }
-
-extension UIView {
-    /// The timing curves of ``UIViewPropertyAnimator`` (UIKit's `UIView.AnimationCurve`, with its
-    /// raw values).
-    public enum AnimationCurve: Int, Sendable {
-        /// Slow at the start and the end.
-        case easeInOut
-        /// Slow at the start.
-        case easeIn
-        /// Slow at the end.
-        case easeOut
-        /// At an even pace.
-        case linear
-
-        /// The curve as published.
-        var published: PublishedCurve {
-            switch self {
-            case .easeInOut: .easeInOut
-            case .easeIn: PublishedCurve(name: "easeIn")
-            case .easeOut: PublishedCurve(name: "easeOut")
-            case .linear: PublishedCurve(name: "linear")
-            }
-        }
-    }
-}
