@@ -15,6 +15,7 @@ enum LayoutAttribute: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether a constraint may relate this attribute to `other`, as UIKit's anchors allow: two
     /// sizes (of either axis), or two positions on one axis.
+    @inline(__always)
     func isCompatible(with other: LayoutAttribute) -> Bool {
         isDimension ? other.isDimension : !other.isDimension && isHorizontal == other.isHorizontal
     }
