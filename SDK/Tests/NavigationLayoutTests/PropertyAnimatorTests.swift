@@ -448,25 +448,29 @@ import Testing
     /// Two blocks move the sheet before a publish (700 → 600 → 500); the later one is stopped. The
     /// layout keeps the sheet at 500, so what is left must end there: the slide's 100 plays out on
     /// top of where the layout has the view (as after a jump), 600 → 500.
-    /// Two blocks move the sheet before a publish (700 → 600 → 500) and the later one stops: the
-    /// layout keeps the sheet at 500, as after a jump, and the slide's 100 plays out on top of it.
-    @Test func stoppingTheLaterOfTwoBlocksLeavesAnAnimationEndingAtThePublishedFrame() {
+    /// Slides move the sheet up 100 each, then an animator moves it up 100 more and stops before a
+    /// publish: the layout keeps the sheet where the animator left it, as after a jump, and only
+    /// the slides' distance plays out on top of it (one slide: 600 → 500; two: 600 → 400).
+    @Test(arguments: [[CGFloat(600)], [600, 500]])
+    func aStoppedLastBlocksMoveComesOutOfTheAnimation(slides: [CGFloat]) {
         withManualTimer { _ in
             let (map, _, top) = makeSheet()
-            slide(top, to: 600, in: map, over: 0.5)
-            let later = move(top, to: 500, in: map, over: 1.0, curve: .linear)
-            later.startAnimation()
-            later.stopAnimation(true)
+            for y in slides { slide(top, to: y, in: map, over: 0.5) }
+            let end = (slides.last ?? 700) - 100
+            let last = move(top, to: end, in: map, over: 1.0, curve: .linear)
+            last.startAnimation()
+            last.stopAnimation(true)
             let layout = map.resolveLayout()
-            expectFrame(layout, "sheet", sheetFrame(y: 500))
+            expectFrame(layout, "sheet", sheetFrame(y: end))
             #expect(layout.animations.count == 1)
             expectAnimation(
-                layout.animations.first, of: "sheet", from: sheetFrame(y: 600), to: sheetFrame(y: 500),
-                start: 10_000_000, duration: 0.5)
+                layout.animations.first, of: "sheet", from: sheetFrame(y: end + CGFloat(slides.count) * 100),
+                to: sheetFrame(y: end), start: 10_000_000, duration: 0.5)
         }
     }
 
-    /// The same with opacity: the fade left ends at the opacity published with it.
+    /// A fade, then an animator that fades further and stops: the fade left ends at the opacity
+    /// published with it.
     @Test func stoppingTheLaterOfTwoFadesLeavesAnAnimationEndingAtThePublishedOpacity() {
         withManualTimer { _ in
             let (map, sheet, _) = makeSheet()
@@ -477,24 +481,6 @@ import Testing
             let layout = map.resolveLayout()
             #expect(layout.view("sheet")?.opacity == 0)
             #expect(layout.animations.first?.toOpacity == 0)
-        }
-    }
-
-    /// Three blocks move the sheet (700 → 600 → 500 → 400); the last one is stopped. The stop must
-    /// take its 100 out: the two slides' 200 play out on top of 400, 600 → 400.
-    @Test func stoppingTheLastOfThreeBlocksTakesItsMoveOut() {
-        withManualTimer { _ in
-            let (map, _, top) = makeSheet()
-            slide(top, to: 600, in: map, over: 0.5)
-            slide(top, to: 500, in: map, over: 0.5)
-            let last = move(top, to: 400, in: map, over: 1.0, curve: .linear)
-            last.startAnimation()
-            last.stopAnimation(true)
-            let layout = map.resolveLayout()
-            expectFrame(layout, "sheet", sheetFrame(y: 400))
-            expectAnimation(
-                layout.animations.first, of: "sheet", from: sheetFrame(y: 600), to: sheetFrame(y: 400),
-                start: 10_000_000, duration: 0.5)
         }
     }
 
