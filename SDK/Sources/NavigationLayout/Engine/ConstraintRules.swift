@@ -63,6 +63,13 @@ enum ConstraintRules {
         return nil
     }
 
+    /// The constraint that gives way in a contradiction of required constraints (SPEC §4): the
+    /// delegate's before the SDK's own, and of those the most recently activated.
+    static func yielding(among conflicting: [NSLayoutConstraint]) -> NSLayoutConstraint? {
+        guard let yielding = conflicting.map(\.origin).min() else { return nil }
+        return conflicting.filter { $0.origin == yielding }.max { $0.activationSerial < $1.activationSerial }
+    }
+
     /// Why the view `holder` (``UIView/addConstraint(_:)``) cannot hold the constraint, or nil: it
     /// must contain the views of both of its items.
     private static func holderProblem(of constraint: NSLayoutConstraint, holder: LayoutItemState) -> String? {

@@ -122,9 +122,7 @@ extension LayoutEngine {
     /// whose origin gives way first (``NSLayoutConstraint/Origin``), and reports the whole
     /// contradiction by view and anchor.
     private func breakOne(of conflicting: [NSLayoutConstraint], reason: String) {
-        guard let yielding = conflicting.map(\.origin).min() else { return }
-        let victim = conflicting.filter { $0.origin == yielding }.max { $0.activationSerial < $1.activationSerial }
-        guard let victim else { return }
+        guard let victim = ConstraintRules.yielding(among: conflicting) else { return }
         if victim.isInstalled(in: self), victim.isInSolver {
             try? solver.remove(victim.solverConstraintID)
         }

@@ -7,7 +7,7 @@ import LayoutSolver
 /// constraints, a constant change moves one constraint, and the solver re-optimises from where it
 /// was (SPEC §4).
 @MainActor
-final class LayoutEngine {
+final class LayoutEngine: SolverFormContext {
     /// The map that owns the engine. Only the map holds the engine, so the map outlives it; set
     /// by the map's init (``setMap(_:)``), which makes the engine before it may refer to itself.
     private(set) unowned(unsafe) var map: GMSMapView!

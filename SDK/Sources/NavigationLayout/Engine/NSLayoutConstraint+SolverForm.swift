@@ -1,7 +1,7 @@
 import LayoutSolver
 
 /// A constraint as the solver takes it, `Σ terms + constant (relation) 0`, with its terms in the
-/// engine's ``LayoutEngine/termStorage`` until the next translation.
+/// context's ``SolverFormContext/termStorage`` until the next translation.
 struct SolverForm {
     var termCount: Int
     var constant: Double
@@ -9,29 +9,46 @@ struct SolverForm {
     var priority: Priority
 }
 
+/// What translating constraints for one solver needs: the map's layout engine, or the solve of a
+/// view's fitting size (``FittingSolve``).
+@MainActor
+protocol SolverFormContext: AnyObject {
+    /// Whether leading and trailing are mirrored (right to left).
+    var isRightToLeft: Bool { get }
+    /// Where a translation writes its terms: room for five (two per item, one for an origin).
+    var termStorage: UnsafeMutablePointer<Term> { get }
+    /// The item's variables in this context's solver, made the first time they are asked for.
+    func variables(of state: LayoutItemState) -> ItemVariables
+    /// The view a multiplied position is measured from: the nearest that holds both items.
+    func commonAncestor(of first: LayoutItemState, _ second: LayoutItemState) -> UIView
+}
+
 extension NSLayoutConstraint {
     /// The constraint as the solver holds it, `first - multiplier × second - constant (relation) 0`,
     /// or nil once an item is freed or if the priority is out of range. The items must be in the
-    /// engine's map; this makes their variables if they have none yet.
+    /// context's map (or fitted subtree); this makes their variables if they have none yet.
     ///
-    /// In a right-to-left map, constraints that mention leading or trailing are written in a
+    /// In a right-to-left context, constraints that mention leading or trailing are written in a
     /// coordinate that grows toward the trailing edge: the whole horizontal expression is mirrored
     /// (notes/solver.md §3).
     ///
-    /// The terms are written into the engine's ``LayoutEngine/termStorage``, which the solver
+    /// The terms are written into the context's ``SolverFormContext/termStorage``, which the solver
     /// reads without keeping (``Solver/add(terms:constant:relation:priority:id:)``): an array per
     /// constraint, or one array emptied and refilled, each cost a few percent of building a screen.
-    func solverForm(in engine: LayoutEngine) -> SolverForm? {
+    ///
+    /// Generic, not over `any SolverFormContext`: the engine's calls are specialized, as they were
+    /// when this took the engine itself.
+    func solverForm<Context: SolverFormContext>(in context: Context) -> SolverForm? {
         let first = firstItemState
         guard first.itemExists, let priority = Priority(priority.rawValue) else { return nil }
         let second = secondItemState
         guard secondLayoutAttribute == nil || second?.itemExists == true else { return nil }
-        let mirrored = isDirectional && engine.isRightToLeft
-        let firstVariables = engine.variables(of: first)
+        let mirrored = isDirectional && context.isRightToLeft
+        let firstVariables = context.variables(of: first)
         // Not `second.map { … }`: a closure made in main-actor code checks the executor when called.
         var secondVariables: ItemVariables?
-        if secondLayoutAttribute != nil, let second { secondVariables = engine.variables(of: second) }
-        let terms = engine.termStorage
+        if secondLayoutAttribute != nil, let second { secondVariables = context.variables(of: second) }
+        let terms = context.termStorage
         var count = firstVariables.writeTerms(of: firstLayoutAttribute, mirrored: mirrored, scale: 1, to: terms)
         if let secondLayoutAttribute, let secondVariables, let second {
             count += secondVariables.writeTerms(
@@ -41,7 +58,7 @@ extension NSLayoutConstraint {
                 // holds both items: first - O == m × (second - O) + c, O its top-left corner in
                 // either direction (mirrored, the whole expression is negated). Only constraints
                 // made from items multiply positions.
-                let origin = engine.variables(of: engine.commonAncestor(of: first, second).layoutState)
+                let origin = context.variables(of: context.commonAncestor(of: first, second).layoutState)
                 count += origin.writeTerms(
                     of: secondLayoutAttribute.isHorizontal ? .left : .top, mirrored: mirrored,
                     scale: Double(multiplier) - 1, to: terms + count)
