@@ -22,6 +22,14 @@ func makeBadge(in parent: UIView, side: CGFloat) -> UIView {
     return badge
 }
 
+/// How tall `view` is at `width`, as iOS code measures a sheet before it slides it in.
+func fittingHeight(of view: UIView, width: CGFloat) -> CGFloat {
+    view.systemLayoutSizeFitting(
+        CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+    ).height
+}
+
 final class BadgeDelegate: NavigationLayoutDelegate {
     func enableNavigationUI(navMap: GMSMapView, newState: NavigationReadyUIState) {
         _ = makeBadge(in: navMap, side: 24)
@@ -40,5 +48,7 @@ final class BadgeDelegate: NavigationLayoutDelegate {
         let badge = try #require(map.resolveLayout().views.first { $0.id == "badge" })
         // Trailing margin at 390 − 8 = 382, so x = 382 − 24; top at the safe area, 47.
         #expect(badge.frame == CGRect(x: 358, y: 47, width: 24, height: 24))
+        let badgeView = try #require(map.subviews.first { $0.accessibilityIdentifier == "badge" })
+        #expect(fittingHeight(of: badgeView, width: 24) == 24)
     }
 }

@@ -23,6 +23,20 @@ final class FixedSize {
         default: false
         }
     }
+    /// Whether `constraint` is one this size made.
+    func made(_ constraint: NSLayoutConstraint) -> Bool {
+        constraint === widthConstraint || constraint === heightConstraint
+    }
+
+    /// The size's constraints as they would be made now, not activated (a fitting solve's own,
+    /// ``FittingSolve``: a component outside a map has none yet).
+    func fittingConstraints(of view: UIView) -> [NSLayoutConstraint] {
+        [(LayoutAttribute.width, width, "sdk.width"), (.height, height, "sdk.height")].compactMap {
+            attribute, value, name in
+            value.map { NSLayoutConstraint.sdk(.sdkGeometry, name, view.layoutState, attribute, constant: $0) }
+        }
+    }
+
     @exclusivity(unchecked) private var widthConstraint: NSLayoutConstraint?
     @exclusivity(unchecked) private var heightConstraint: NSLayoutConstraint?
 

@@ -72,6 +72,8 @@ open class GMSMapView: UIView {
 
     override var publishedKind: String { "map" }
 
+    override var placementConstraints: [NSLayoutConstraint] { rootConstraints }
+
     // MARK: Geometry
 
     /// The safe-area insets the display reports (status bars, rounded corners, …). Components and

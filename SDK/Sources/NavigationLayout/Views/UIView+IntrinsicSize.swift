@@ -8,10 +8,7 @@ extension UIView {
         if let stack = managingStack { stack.arrangedViewContentSizeChanged(self) }
         // Most views have no intrinsic size: nothing to make and nothing to take down.
         if intrinsicConstraints.isEmpty && size.width < 0 && size.height < 0 { return }
-        let wanted: [(LayoutAttribute, CGFloat, UILayoutPriority, UILayoutPriority)] = [
-            (.width, size.width, huggingPriorities.horizontal, compressionPriorities.horizontal),
-            (.height, size.height, huggingPriorities.vertical, compressionPriorities.vertical),
-        ].filter { $0.1 >= 0 }
+        let wanted = contentSizeHolds(of: size)
         if intrinsicConstraints.count == wanted.count * 2 {
             for (index, (_, value, hugging, compression)) in wanted.enumerated() {
                 intrinsicConstraints[2 * index].constant = value
@@ -22,8 +19,32 @@ extension UIView {
             return
         }
         NSLayoutConstraint.deactivate(intrinsicConstraints)
+        intrinsicConstraints = contentSizeConstraints(holding: wanted)
+        NSLayoutConstraint.activate(intrinsicConstraints)
+    }
+
+    /// The constraints that would hold the view at its ``intrinsicContentSize`` as it is now, not
+    /// activated (a fitting solve's own, ``FittingSolve``).
+    func contentSizeConstraints() -> [NSLayoutConstraint] {
+        contentSizeConstraints(holding: contentSizeHolds(of: intrinsicContentSize))
+    }
+
+    /// Per dimension of `size` that has an intrinsic metric: the dimension, its length, and the
+    /// priorities that hug it and resist compressing it.
+    private func contentSizeHolds(of size: CGSize) -> [(LayoutAttribute, CGFloat, UILayoutPriority, UILayoutPriority)] {
+        [
+            (.width, size.width, huggingPriorities.horizontal, compressionPriorities.horizontal),
+            (.height, size.height, huggingPriorities.vertical, compressionPriorities.vertical),
+        ].filter { $0.1 >= 0 }
+    }
+
+    /// `size <= length` at the hugging priority and `size >= length` at the compression
+    /// resistance, per held dimension, not activated.
+    private func contentSizeConstraints(
+        holding holds: [(LayoutAttribute, CGFloat, UILayoutPriority, UILayoutPriority)]
+    ) -> [NSLayoutConstraint] {
         let view = layoutState
-        intrinsicConstraints = wanted.flatMap { attribute, value, hugging, compression in
+        return holds.flatMap { attribute, value, hugging, compression in
             let hug = NSLayoutConstraint.sdk(
                 .derived, "contentHugging", view, attribute, .lessThanOrEqual, constant: value)
             hug.priority = hugging
@@ -32,7 +53,6 @@ extension UIView {
             resist.priority = compression
             return [hug, resist]
         }
-        NSLayoutConstraint.activate(intrinsicConstraints)
     }
 
     /// How strongly the view resists growing beyond its intrinsic size on `axis` (250 by default).

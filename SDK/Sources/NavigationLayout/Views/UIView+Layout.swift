@@ -2,6 +2,15 @@ extension UIView {
     /// The value of a dimension of ``intrinsicContentSize`` that the view has no opinion about.
     public static let noIntrinsicMetric: CGFloat = -1
 
+    /// The smallest size: as the target of ``systemLayoutSizeFitting(_:)``, it asks for the least
+    /// room the view's content needs.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+
+    /// A size beyond any display, 10,000,000 points square (decided here; UIKit names it without
+    /// saying): as the target of ``systemLayoutSizeFitting(_:)``, it asks for the most room the
+    /// content takes.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
     /// The centre of ``frame``. Setting it moves the frame, keeping its size (the constraints of a
     /// view that ``translatesAutoresizingMaskIntoConstraints`` follow, as for ``frame``).
     public var center: CGPoint {

@@ -280,6 +280,36 @@ open class UIView: NSObject {
         frame.size = sizeThatFits(frameStorage.size)
     }
 
+    /// The view's size as its own constraints would have it, as near `targetSize` as they allow:
+    /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`` at
+    /// ``UILayoutPriority/fittingSizeLevel`` on both axes. Pass ``layoutFittingCompressedSize`` for
+    /// the smallest size the content needs, ``layoutFittingExpandedSize`` for the largest it takes.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The view's size as its own constraints would have it, each axis held to `targetSize` at its
+    /// priority: pass ``UILayoutPriority/required`` for a width (or height) that is given, and
+    /// ``UILayoutPriority/fittingSizeLevel`` for one the content decides. Nothing is laid out or
+    /// published; the view keeps its frame.
+    ///
+    /// As in UIKit, only the view's subtree counts: the constraints among the view, the views
+    /// inside it and their layout guides, their content sizes (hugging and compression resistance
+    /// of ``intrinsicContentSize``), the SDK's sizes of components, stacks arranged as the next pass
+    /// would arrange them, and each view's safe area and margins as they are now. Constraints to
+    /// views outside (the superview, the map's guides) and those the view's frame makes
+    /// (``translatesAutoresizingMaskIntoConstraints``) are left out, so a view works out its size
+    /// before it joins a map. Where required constraints contradict each other, one gives way as
+    /// in a layout pass; a target they contradict gives way first.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        FittingSolve(root: self).size(
+            fitting: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
     /// Called before the view moves to `newSuperview` (nil: it is being removed).
     open func willMove(toSuperview newSuperview: UIView?) {}
 
@@ -297,6 +327,12 @@ open class UIView: NSObject {
 
     /// The size the SDK decides for the view, for its components (SPEC §5); nil for other views.
     var sdkFixedSize: FixedSize? { nil }
+
+    /// The constraints that place the view from outside its subtree, which its fitting size
+    /// (``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``)
+    /// leaves out: those its frame makes (``translatesAutoresizingMaskIntoConstraints``); for a
+    /// map, its display's geometry.
+    var placementConstraints: [NSLayoutConstraint] { autoresizingConstraints }
 
     /// The size the view's content wants, or ``noIntrinsicMetric`` per dimension. Views given a
     /// content size from the bus (`SetViewContentSize`, SPEC §10) report it here; subclasses may
