@@ -40,6 +40,45 @@ import Testing
         expectFrame(map.resolveLayout(), "box", CGRect(x: 0, y: 0, width: 120, height: 60))
     }
 
+    @Test(arguments: [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft])
+    func systemSpacingIsEightPointsTimesTheMultiplierInTheReadingDirection(
+        _ direction: UIUserInterfaceLayoutDirection
+    ) {
+        let map = makeMap()
+        map.layoutDirection = direction
+        let first = addView("first", to: map)
+        let second = addView("second", to: map)
+        let third = addView("third", to: map)
+        let spacing = second.leadingAnchor.constraint(equalToSystemSpacingAfter: first.trailingAnchor, multiplier: 2)
+        #expect(spacing.constant == 16)
+        NSLayoutConstraint.activate([
+            first.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            first.topAnchor.constraint(equalTo: map.topAnchor),
+            first.widthAnchor.constraint(equalToConstant: 100),
+            first.heightAnchor.constraint(equalToConstant: 40),
+            spacing,
+            second.topAnchor.constraint(equalToSystemSpacingBelow: first.bottomAnchor, multiplier: 1),
+            second.widthAnchor.constraint(equalToConstant: 50),
+            second.heightAnchor.constraint(equalToConstant: 40),
+            // At least one spacing after the second (the weaker pull wants it touching), at most
+            // three below it (the weaker pull wants it 100 below).
+            third.leadingAnchor.constraint(
+                greaterThanOrEqualToSystemSpacingAfter: second.trailingAnchor, multiplier: 1),
+            prioritized(third.leadingAnchor.constraint(equalTo: second.trailingAnchor), .defaultLow),
+            third.topAnchor.constraint(lessThanOrEqualToSystemSpacingBelow: second.bottomAnchor, multiplier: 3),
+            prioritized(third.topAnchor.constraint(equalTo: second.bottomAnchor, constant: 100), .defaultLow),
+            third.widthAnchor.constraint(equalToConstant: 10),
+            third.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let layout = map.resolveLayout()
+        // Left to right: first 0…100; second 100 + 16 = 116, 8 below first (y 48); third 166 + 8
+        // = 174, 24 below the second's bottom (88 + 24 = 112). Right to left, mirrored in 390.
+        let ltr = direction == .leftToRight
+        expectFrame(layout, "first", CGRect(x: ltr ? 0 : 290, y: 0, width: 100, height: 40))
+        expectFrame(layout, "second", CGRect(x: ltr ? 116 : 390 - 166, y: 48, width: 50, height: 40))
+        expectFrame(layout, "third", CGRect(x: ltr ? 174 : 390 - 184, y: 112, width: 10, height: 10))
+    }
+
     @Test func dimensionMultipliersWithoutAConstant() {
         let map = makeMap()
         let box = addView("box", to: map)

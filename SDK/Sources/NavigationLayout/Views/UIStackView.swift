@@ -69,9 +69,6 @@ open class UIStackView: UIView, ArrangingStack {
     /// between sibling views (UIKit's `FLT_MIN`): 8 points here.
     public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
-    /// What ``spacingUseSystem`` stands for: Auto Layout's standard space between sibling views.
-    static let systemSpacing: CGFloat = 8
-
     override class var mayOverrideCallbacks: Bool { self != UIStackView.self }
 
     /// The arranged views (``arrangedSubviews``), kept by ``ArrangingStack``'s rules.
@@ -194,7 +191,7 @@ open class UIStackView: UIView, ArrangingStack {
     func resolvedSpacing(after view: UIView) -> CGFloat {
         let value = customSpacings[ObjectIdentifier(view)] ?? spacing
         switch value {
-        case UIStackView.spacingUseSystem: return UIStackView.systemSpacing
+        case UIStackView.spacingUseSystem: return NSLayoutConstraint.systemSpacing
         case UIStackView.spacingUseDefault: return 0
         default: return value
         }
