@@ -84,7 +84,10 @@ extension LayoutEngine {
             // A view with callbacks that joins is measured against this map's safe area, even
             // where it has the frame it had before.
             if view.runsOwnCallbacks { (viewsRunOwnCallbacks, safeAreaMoved) = (true, true) }
-            if view.safeAreaGuideIfMade != nil || view.marginsGuideIfMade != nil { viewsMayHaveGuides = true }
+            if view.safeAreaGuideIfMade != nil || view.marginsGuideIfMade != nil || view.preservesSuperviewLayoutMargins
+            {
+                viewsMayHaveGuides = true
+            }
             for guide in view.allGuides { register(guide.layoutState) }
         }
         // Every item is registered by now: a view's SDK and intrinsic sizes install at once, and

@@ -1,24 +1,53 @@
 extension LayoutEngine {
     /// UIKit's safe area of the views inside the map: a view's safe-area guide is inset by how far
     /// the view reaches outside the map's safe area, and its margins guide by that plus its
-    /// margins (which, set by direction, depend on the map's). The solved frames decide the reach,
-    /// so a pass moves the guides of views whose reach or margins changed and returns whether any
-    /// did (the pass then solves again). Only views whose guides were asked for are looked at.
+    /// margins (which, set by direction, depend on the map's), and, for a view that
+    /// ``UIView/preservesSuperviewLayoutMargins``, at least as far as its superview's margins
+    /// reach into it. The solved frames decide the reach, so a pass moves the guides of views
+    /// whose reach or margins changed and returns whether any did (the pass then solves again).
+    /// Only views whose guides were asked for, or that preserve their superview's margins, are
+    /// looked at; superviews come first, so a view measures its superview's margins as this
+    /// round has them.
     func followSafeArea() -> Bool {
         guard viewsMayHaveGuides else { return false }
         var safeArea: CGRect?
         var moved = false
-        for view in descendants where view.safeAreaGuideIfMade != nil || view.marginsGuideIfMade != nil {
+        for view in descendants
+        where view.safeAreaGuideIfMade != nil || view.marginsGuideIfMade != nil || view.preservesSuperviewLayoutMargins
+        {
             let area = safeArea ?? solvedFrame(of: mapState).inset(by: map.displaySafeAreaInsets)
             safeArea = area
-            let insets = solvedFrame(of: view.layoutState).insets(outside: area)
+            let frame = solvedFrame(of: view.layoutState)
+            let insets = frame.insets(outside: area)
             if !insets.isClose(to: view.insetsOutsideSafeArea) {
                 view.insetsOutsideSafeArea = insets
                 view.safeAreaGuideIfMade?.updateInsets(insets)
                 moved = true
             }
+            if view.preservesSuperviewLayoutMargins, let superview = view.superview {
+                view.insetsInsideSuperviewMargins = frame.insets(outside: marginsArea(of: superview, safeArea: area))
+            }
             if view.marginsGuideIfMade?.updateInsets(view.marginsGuideInsets) == true { moved = true }
         }
         return moved
+    }
+
+    /// Where the margins of `view` are this round, in map coordinates: its frame inset as its
+    /// margins guide is, measured against the map's `safeArea` now (the view may have no guide to
+    /// keep its reach); the map's own are its safe area, unless it does not inset from it, inset by
+    /// its margins.
+    private func marginsArea(of view: UIView, safeArea: CGRect) -> CGRect {
+        let frame = solvedFrame(of: view.layoutState)
+        guard view === map else {
+            return frame.inset(by: view.marginsInsets(reachingOutsideSafeArea: frame.insets(outside: safeArea)))
+        }
+        return (view.insetsLayoutMarginsFromSafeArea ? safeArea : frame).inset(by: view.layoutMargins)
+    }
+
+    /// Notes that a view of the map now preserves its superview's margins (or no longer does):
+    /// the next pass follows them.
+    func marginsMayBePreserved() {
+        viewsMayHaveGuides = true
+        setNeedsLayout()
     }
 }

@@ -29,6 +29,13 @@ extension UIEdgeInsets {
             && abs(right - other.right) <= 1e-9
     }
 
+    /// The larger of the two insets on each side.
+    func atLeast(_ other: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(
+            top: Swift.max(top, other.top), left: Swift.max(left, other.left), bottom: Swift.max(bottom, other.bottom),
+            right: Swift.max(right, other.right))
+    }
+
     /// Both insets added side by side.
     func adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
         UIEdgeInsets(

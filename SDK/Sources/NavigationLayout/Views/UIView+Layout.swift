@@ -67,9 +67,16 @@ extension UIView {
 
     /// What ``layoutMarginsGuide`` is inset by from the item it is pinned to: the margins, plus how
     /// far the view reaches outside the map's safe area if ``insetsLayoutMarginsFromSafeArea``
-    /// (nothing for the map, whose guide is then pinned to its safe-area guide).
+    /// (nothing for the map, whose guide is then pinned to its safe-area guide); at least as far as
+    /// the superview's margins reach into the view if ``preservesSuperviewLayoutMargins``.
     var marginsGuideInsets: UIEdgeInsets {
-        insetsLayoutMarginsFromSafeArea ? layoutMargins.adding(insetsOutsideSafeArea) : layoutMargins
+        marginsInsets(reachingOutsideSafeArea: insetsOutsideSafeArea)
+    }
+
+    /// ``marginsGuideInsets`` for a view that reaches `reach` outside the map's safe area.
+    func marginsInsets(reachingOutsideSafeArea reach: UIEdgeInsets) -> UIEdgeInsets {
+        let own = insetsLayoutMarginsFromSafeArea ? layoutMargins.adding(reach) : layoutMargins
+        return preservesSuperviewLayoutMargins ? own.atLeast(insetsInsideSuperviewMargins) : own
     }
 
     /// Lays out the view's map now if anything changed since the last pass.

@@ -148,6 +148,18 @@ open class UIView: NSObject {
         }
     }
 
+    /// Whether the superview's margins hold this view's content too: where the view reaches into
+    /// its superview's margins, its own ``layoutMarginsGuide`` is inset at least as far as the
+    /// superview's margins reach into it (false by default, as in UIKit). ``layoutMargins`` keeps
+    /// the value set; the guide follows at each layout pass.
+    @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false {
+        didSet {
+            guard preservesSuperviewLayoutMargins != oldValue else { return }
+            marginsGuideIfMade?.updateInsets(marginsGuideInsets)
+            hostingMap?.engine.marginsMayBePreserved()
+        }
+    }
+
     /// The content size given to the view from outside (the bus's `SetViewContentSize`), which
     /// ``intrinsicContentSize`` reports. Setting it updates the view's intrinsic-size constraints.
     @exclusivity(unchecked) public var externalContentSize: CGSize? {
@@ -166,6 +178,9 @@ open class UIView: NSObject {
     /// How far the view reached outside its map's safe area at the last pass that looked
     /// (``LayoutEngine/followSafeArea()``): what its safe-area guide is inset by.
     @exclusivity(unchecked) var insetsOutsideSafeArea: UIEdgeInsets = .zero
+    /// How far the view reached into its superview's margins at the last pass that looked, while it
+    /// ``preservesSuperviewLayoutMargins``: what its margins guide is inset by at least.
+    @exclusivity(unchecked) var insetsInsideSuperviewMargins: UIEdgeInsets = .zero
     @exclusivity(unchecked) var intrinsicConstraints: [NSLayoutConstraint] = []
     var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
