@@ -113,8 +113,15 @@ private struct ArrangementBuilder {
             add(stack.layoutState, .height, constant: 0, priority: 49)
             return
         }
+        // Hidden views are 0 long, so the first and last views meet the edges where the first and
+        // last shown ones do. With none shown, UIKit ties no view to the far edge: the stack is as
+        // long as its other constraints make it (and, with none, 0, weakly, as an empty stack).
+        let anyShown = shown.contains(true)
         add(canvas, along.leading, .equal, first.layoutState, along.leading)
-        add(canvas, along.trailing, .equal, last.layoutState, along.trailing)
+        if anyShown { add(canvas, along.trailing, .equal, last.layoutState, along.trailing) }
+        if !anyShown || !stack.distribution.spacesExactly {
+            add(stack.layoutState, along.length, constant: 0, priority: 49)
+        }
         chainAlongTheAxis()
         switch stack.distribution {
         case .fill: break
@@ -196,9 +203,9 @@ private struct ArrangementBuilder {
         }
     }
 
-    /// A spacer between each two shown neighbours, all equally long; the stack as short as they allow.
+    /// A spacer between each two shown neighbours, all equally long (the stack as short as they
+    /// allow: ``build(lengths:)`` pulls it to 0, weakly).
     private mutating func placeSpacers(centring: Bool) {
-        add(stack.layoutState, along.length, constant: 0, priority: 49)
         var previous: LayoutItemState?
         var firstSpacer: LayoutItemState?
         var count = 0
