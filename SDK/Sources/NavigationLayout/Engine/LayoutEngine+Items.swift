@@ -181,6 +181,7 @@ extension LayoutEngine {
         for view in views {
             release(view.layoutState)
             for guide in view.allGuides { release(guide.layoutState) }
+            view.leftSafeArea()
         }
         setNeedsLayout()
         setNeedsPublish()

@@ -65,10 +65,9 @@ extension LayoutEngine {
         safeAreaMoved = false
         // Only views with callbacks of their own are told of new safe-area insets.
         let measuring = viewsRunOwnCallbacks
-        let safeArea = measuring ? map.safeAreaInMap : .zero
         for view in descendants {
             let moved = applyFrame(of: view, animation: animation, openBlocks: openBlocks)
-            if measuring, view.runsOwnCallbacks, moved || remeasure { view.measureSafeAreaInsets(in: safeArea) }
+            if measuring, view.runsOwnCallbacks, moved || remeasure { view.measureSafeAreaInsets() }
         }
     }
 

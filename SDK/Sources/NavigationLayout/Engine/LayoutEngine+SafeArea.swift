@@ -10,38 +10,42 @@ extension LayoutEngine {
     /// round has them.
     func followSafeArea() -> Bool {
         guard viewsMayHaveGuides else { return false }
-        var safeArea: CGRect?
         var moved = false
         for view in descendants
         where view.safeAreaGuideIfMade != nil || view.marginsGuideIfMade != nil || view.preservesSuperviewLayoutMargins
         {
-            let area = safeArea ?? solvedFrame(of: mapState).inset(by: map.displaySafeAreaInsets)
-            safeArea = area
             let frame = solvedFrame(of: view.layoutState)
-            let insets = frame.insets(outside: area)
+            let insets = view.safeArea(framedBy: solvedFrame(of:)).insets
             if !insets.isClose(to: view.insetsOutsideSafeArea) {
                 view.insetsOutsideSafeArea = insets
                 view.safeAreaGuideIfMade?.updateInsets(insets)
                 moved = true
             }
             if view.preservesSuperviewLayoutMargins, let superview = view.superview {
-                view.insetsInsideSuperviewMargins = frame.insets(outside: marginsArea(of: superview, safeArea: area))
+                view.insetsInsideSuperviewMargins = frame.insets(outside: marginsArea(of: superview))
             }
             if view.marginsGuideIfMade?.updateInsets(view.marginsGuideInsets) == true { moved = true }
         }
         return moved
     }
 
+    /// The view's frame as this round solved it (map coordinates).
+    private func solvedFrame(of view: UIView) -> CGRect {
+        solvedFrame(of: view.layoutState)
+    }
+
     /// Where the margins of `view` are this round, in map coordinates: its frame inset as its
-    /// margins guide is, measured against the map's `safeArea` now (the view may have no guide to
-    /// keep its reach); the map's own are its safe area, unless it does not inset from it, inset by
-    /// its margins.
-    private func marginsArea(of view: UIView, safeArea: CGRect) -> CGRect {
-        let frame = solvedFrame(of: view.layoutState)
-        guard view === map else {
-            return frame.inset(by: view.marginsInsets(reachingOutsideSafeArea: frame.insets(outside: safeArea)))
+    /// margins guide is, with its safe area as this round has it (the view may have no guide to
+    /// keep it); the map's own are its safe area, unless it does not inset from it, inset by its
+    /// margins.
+    private func marginsArea(of view: UIView) -> CGRect {
+        let frame = solvedFrame(of: view)
+        guard let map = view as? GMSMapView else {
+            let safeArea = view.safeArea(framedBy: solvedFrame(of:)).insets
+            return frame.inset(by: view.marginsInsets(reachingOutsideSafeArea: safeArea))
         }
-        return (view.insetsLayoutMarginsFromSafeArea ? safeArea : frame).inset(by: view.layoutMargins)
+        return (map.insetsLayoutMarginsFromSafeArea ? frame.inset(by: map.displaySafeAreaInsets) : frame)
+            .inset(by: map.layoutMargins)
     }
 
     /// Notes that a view of the map now preserves its superview's margins (or no longer does):

@@ -2,13 +2,24 @@ import Foundation
 
 extension CGRect {
     /// How far the rectangle reaches outside `area` on each side, each at most the rectangle's own
-    /// height or width: UIKit's safe-area insets of a view whose frame this is, for a safe area
-    /// `area` in the same coordinates.
+    /// height or width.
     func insets(outside area: CGRect) -> UIEdgeInsets {
-        func reach(_ distance: CGFloat, within limit: CGFloat) -> CGFloat { Swift.min(Swift.max(distance, 0), limit) }
+        let unbounded = UIEdgeInsets(top: .infinity, left: .infinity, bottom: .infinity, right: .infinity)
+        return insets(outside: area, atMost: unbounded)
+    }
+
+    /// How far the rectangle reaches outside `area` on each side, each at most `cap`'s side and the
+    /// rectangle's own height or width: UIKit's safe-area insets of a view whose frame this is,
+    /// for its superview's safe area `area` (same coordinates) and safe-area insets `cap`.
+    func insets(outside area: CGRect, atMost cap: UIEdgeInsets) -> UIEdgeInsets {
+        func reach(_ distance: CGFloat, within limit: CGFloat, _ side: CGFloat) -> CGFloat {
+            Swift.min(Swift.max(distance, 0), limit, side)
+        }
         return UIEdgeInsets(
-            top: reach(area.minY - minY, within: height), left: reach(area.minX - minX, within: width),
-            bottom: reach(maxY - area.maxY, within: height), right: reach(maxX - area.maxX, within: width))
+            top: reach(area.minY - minY, within: height, cap.top),
+            left: reach(area.minX - minX, within: width, cap.left),
+            bottom: reach(maxY - area.maxY, within: height, cap.bottom),
+            right: reach(maxX - area.maxX, within: width, cap.right))
     }
 
     /// The rectangle inset by `insets` (UIKit's `inset(by:)`), never less than empty: a width or

@@ -108,10 +108,36 @@ extension UIView {
         for view in subtree.reversed() { view.updateConstraintsIfPending() }
     }
 
-    /// Measures how far the view, as the pass placed it, reaches outside the map's safe area
-    /// `safeArea` (map coordinates); notes a change for ``safeAreaInsetsDidChange()``.
-    func measureSafeAreaInsets(in safeArea: CGRect) {
-        let insets = layoutState.frameInMap.insets(outside: safeArea)
+    /// UIKit's safe area of the view, with each view's frame (map coordinates) given by `frame`:
+    /// its insets, how far its superview's unsafe area covers it on each side (at most the
+    /// superview's inset on that side, and the view's own length), and the rest of the view. A map
+    /// view's insets are its display's; a view outside any map has none.
+    func safeArea(framedBy frame: (UIView) -> CGRect) -> (insets: UIEdgeInsets, area: CGRect) {
+        let own = frame(self)
+        if let map = self as? GMSMapView {
+            return (map.displaySafeAreaInsets, own.inset(by: map.displaySafeAreaInsets))
+        }
+        guard let superview else { return (.zero, own) }
+        let outer = superview.safeArea(framedBy: frame)
+        let insets = own.insets(outside: outer.area, atMost: outer.insets)
+        return (insets, own.inset(by: insets))
+    }
+
+    /// Outside any map a view has no safe area to keep out of, and no superview's margins to keep
+    /// out of either: its guides match its edges and margins again (UIKit's guide of a view
+    /// outside a window matches the view).
+    func leftSafeArea() {
+        guard insetsOutsideSafeArea != .zero || insetsInsideSuperviewMargins != .zero else { return }
+        insetsOutsideSafeArea = .zero
+        insetsInsideSuperviewMargins = .zero
+        safeAreaGuideIfMade?.updateInsets(.zero)
+        marginsGuideIfMade?.updateInsets(marginsGuideInsets)
+    }
+
+    /// Measures the view's safe-area insets as the pass placed it and its superviews; notes a
+    /// change for ``safeAreaInsetsDidChange()``.
+    func measureSafeAreaInsets() {
+        let insets = safeArea(framedBy: { $0.layoutState.frameInMap }).insets
         guard !insets.isClose(to: safeAreaInsetsAtLastPass) else { return }
         safeAreaInsetsAtLastPass = insets
         noteSafeAreaInsetsChanged()

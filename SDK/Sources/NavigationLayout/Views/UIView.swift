@@ -175,8 +175,8 @@ open class UIView: NSObject {
     @exclusivity(unchecked) var autoresizingConstraints: [NSLayoutConstraint] = []
     @exclusivity(unchecked) var marginsGuideIfMade: UILayoutGuide?
     @exclusivity(unchecked) var safeAreaGuideIfMade: UILayoutGuide?
-    /// How far the view reached outside its map's safe area at the last pass that looked
-    /// (``LayoutEngine/followSafeArea()``): what its safe-area guide is inset by.
+    /// The view's safe-area insets at the last pass that looked (``LayoutEngine/followSafeArea()``),
+    /// zero outside a map: what its safe-area guide is inset by.
     @exclusivity(unchecked) var insetsOutsideSafeArea: UIEdgeInsets = .zero
     /// How far the view reached into its superview's margins at the last pass that looked, while it
     /// ``preservesSuperviewLayoutMargins``: what its margins guide is inset by at least.
@@ -274,11 +274,12 @@ open class UIView: NSObject {
     /// class without being asked (false; UIKit's opt-in for views that set their constraints there).
     open class var requiresConstraintBasedLayout: Bool { false }
 
-    /// How far the view reaches into the display's safe-area insets on each side, as of the last
-    /// layout pass (the map's are the display's own); zero outside a map.
+    /// How far the display's unsafe area covers the view on each side, as of the last layout pass,
+    /// as UIKit measures it: within its superview's safe area, each side at most the superview's
+    /// inset there (the map's are the display's own); zero outside a map.
     open var safeAreaInsets: UIEdgeInsets {
-        guard let map = hostingMap else { return .zero }
-        return layoutState.frameInMap.insets(outside: map.safeAreaInMap)
+        guard hostingMap != nil else { return .zero }
+        return safeArea(framedBy: { $0.layoutState.frameInMap }).insets
     }
 
     /// Called in the layout pass that changed ``safeAreaInsets``, before ``layoutSubviews()``.
