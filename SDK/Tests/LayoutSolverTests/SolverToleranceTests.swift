@@ -34,6 +34,47 @@ import Testing
         }
     }
 
+    /// A system a layout pass once reached (a margins guide fed back on its view's frame until
+    /// its constants were some 6 × 10⁸): added afresh, the tolerance can no longer tell rounding
+    /// from a contradiction, and the certificate of the false contradiction named the artificial
+    /// variable, which the solver had already taken back (an index out of range). Whatever the
+    /// solver makes of such magnitudes, it reports it as an error naming known constraints.
+    @Test func constraintsOfHugeMagnitudeNeverTrap() {
+        let solver = Solver()
+        let v = solver.makeVariables(16)
+        let rows: [(terms: [(Int, Double)], constant: Double, relation: Relation, priority: Float)] = [
+            ([(0, 1)], 0, .equal, 1000), ([(1, 1)], 0, .equal, 1000), ([(2, 1)], -390, .equal, 1000),
+            ([(3, 1)], -844, .equal, 1000), ([(4, 1), (8, -1)], -639_970_721, .equal, 1000),
+            ([(5, 1), (9, -1)], 0, .equal, 1000), ([(4, 1), (6, 1), (8, -1), (10, -1)], 5, .equal, 1000),
+            ([(5, 1), (7, 1), (9, -1), (11, -1)], 9_999_391, .equal, 1000), ([(14, 1)], -70, .equal, 1000),
+            ([(15, 1)], 0, .equal, 1000), ([(12, 1), (14, 0.5), (8, -1), (10, -0.25)], 0, .equal, 1000),
+            ([(12, -1), (14, -1), (4, 1), (6, 1)], -4, .greaterThanOrEqual, 1000),
+            ([(12, -1), (4, 1)], 4, .lessThanOrEqual, 1000), ([(13, 1), (5, -1)], 0, .equal, 1000),
+            ([(13, 1), (15, 1), (5, -1), (7, -1)], 0, .lessThanOrEqual, 1000),
+            ([(8, -1), (10, -1), (0, 1), (2, 1)], 0, .equal, 1000), ([(9, 1), (1, -1)], -200, .equal, 1000),
+            ([(10, 1)], -10_000_000, .equal, 50), ([(11, 1)], -10_000_000, .equal, 50),
+        ]
+        var added: Set<ConstraintID> = []
+        for (index, row) in rows.enumerated() {
+            let id = ConstraintID(UInt64(index))
+            let terms = row.terms.map { Term(v[$0.0], $0.1) }
+            do {
+                try terms.withUnsafeBufferPointer { buffer throws(SolverError) in
+                    try solver.add(
+                        terms: buffer, constant: row.constant, relation: row.relation,
+                        priority: Priority(row.priority) ?? .required, id: id)
+                }
+                added.insert(id)
+            } catch .unsatisfiable(let refused, let conflicts) {
+                #expect(refused == id && conflicts.last == id)
+                #expect(conflicts.dropLast().allSatisfy(added.contains))
+            } catch {
+                Issue.record("constraint \(index): \(error)")
+            }
+        }
+        expectSound(solver)
+    }
+
     @Test func degenerateSystemsDoNotCycle() throws {
         // Many inequalities tight at the same point: every pivot is degenerate.
         let solver = Solver()

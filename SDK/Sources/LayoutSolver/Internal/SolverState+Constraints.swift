@@ -78,7 +78,9 @@ extension SolverState {
         var owners = Set<Int>()
         var symbols = certificate.cells.map(\.symbol)
         if certificate.basic >= 0 { symbols.append(certificate.basic) }
-        for symbol in symbols {
+        // A certificate found with an artificial variable may name it, and the tableau was put
+        // back to before it was made: such a symbol names no constraint.
+        for symbol in symbols where symbol < tableau.symbolCount {
             let owner = tableau.owner(of: symbol)
             guard owner >= 0, let record = records[owner], record.priority.isRequired, record.id != nil else {
                 continue

@@ -192,12 +192,12 @@ extension UIView {
         subtree.flatMap { view -> [any LayoutItem] in [view] + view.allGuides }
     }
 
-    /// Numbers the subtrees ``markSubtree()`` marks.
+    /// Numbers the subtrees ``deactivateConstraintsLeavingSubtree()`` marks.
     @exclusivity(unchecked) private static var lastSubtreeMark: UInt64 = 0
 
-    /// Gives the subtree's views and their layout guides a new ``LayoutItemState/subtreeMark``, by
-    /// which a constraint tells whether its items are inside (``NSLayoutConstraint/isInside(mark:)``).
-    func markSubtree() -> (mark: UInt64, views: Subtree) {
+    /// Deactivates every active constraint between an item of the subtree and one outside it, and
+    /// those of the subtree's items that a view outside holds (``addConstraint(_:)``).
+    private func deactivateConstraintsLeavingSubtree() {
         UIView.lastSubtreeMark += 1
         let mark = UIView.lastSubtreeMark
         let views = Subtree(of: self)
@@ -205,13 +205,6 @@ extension UIView {
             view.layoutState.subtreeMark = mark
             for guide in view.allGuides { guide.layoutState.subtreeMark = mark }
         }
-        return (mark, views)
-    }
-
-    /// Deactivates every active constraint between an item of the subtree and one outside it, and
-    /// those of the subtree's items that a view outside holds (``addConstraint(_:)``).
-    private func deactivateConstraintsLeavingSubtree() {
-        let (mark, views) = markSubtree()
         // A constraint leaves the subtree through exactly one of its items: listed once (one held
         // outside that mentions two items inside is listed twice; deactivating it again does nothing).
         var crossing: [NSLayoutConstraint] = []
