@@ -28,6 +28,9 @@ public final class GMSNavigationHidingStackView: UIView, ArrangingStack {
     /// Which side the views line up on.
     public let alignment: Alignment
     @exclusivity(unchecked) private var arrangement = StackArrangement()
+
+    var arrangementConstraints: [NSLayoutConstraint] { arrangement.constraints }
+
     @exclusivity(unchecked) private var centering: NSLayoutConstraint?
     /// The arranged views (``arrangedSubviews``), kept by ``ArrangingStack``'s rules.
     @exclusivity(unchecked) var arrangedList: [UIView] = []

@@ -12,8 +12,8 @@ final class FittingSolve: SolverFormContext {
     private let solver = Solver()
     private let root: UIView
     private var variablesOfItems: [ObjectIdentifier: ItemVariables] = [:]
-    /// The constraints given to the solver, each at the index its id there names.
-    private var given: [NSLayoutConstraint] = []
+    /// The constraints added to the solver, each at the index its id there names.
+    private var added: [NSLayoutConstraint] = []
 
     init(root: UIView) {
         self.root = root
@@ -40,46 +40,63 @@ final class FittingSolve: SolverFormContext {
     /// The size nearest `target` that the subtree's constraints allow, each axis held to its
     /// target at its priority (a target or priority no constraint could have leaves its axis free).
     func size(fitting target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
-        // What the next pass would lay out: the views' own constraint updates, and stacks arranged.
+        // What the next pass would lay out: the views' own constraint updates, stacks arranged,
+        // and margins guides by the margins and layout direction of now.
         root.updateConstraintsIfNeeded()
-        for case let stack as any ArrangingStack in root.subtree { stack.arrangeConstraintsIfNeeded() }
+        for view in root.subtree where view.isArrangingStack {
+            (view as? any ArrangingStack)?.arrangeConstraintsIfNeeded()
+        }
+        let views = root.subtree
+        for view in views { view.marginsGuideIfMade?.updateInsets(view.marginsGuideInsets) }
 
-        let (mark, views) = root.markSubtree()
-        var constraints: [NSLayoutConstraint] = []
+        var items = Set<ObjectIdentifier>()
+        for view in views {
+            items.insert(ObjectIdentifier(view.layoutState))
+            for guide in view.allGuides { items.insert(ObjectIdentifier(guide.layoutState)) }
+        }
+        var constraints = constraintsInside(views, items: items)
+        // In the order they were activated, as the pass adds them; content and SDK sizes are read
+        // last (a view's intrinsicContentSize is its own code, which may measure or move views).
+        constraints.sort { $0.activationSerial < $1.activationSerial }
         for view in views {
             constraints += view.contentSizeConstraints()
             constraints += view.sdkFixedSize?.fittingConstraints(of: view) ?? []
-            collectConstraints(of: view.layoutState, inside: mark, into: &constraints)
-            for guide in view.allGuides { collectConstraints(of: guide.layoutState, inside: mark, into: &constraints) }
         }
-        // In the order they were activated, as the pass adds them; the target last, to give way.
-        constraints.sort { $0.activationSerial < $1.activationSerial }
         constraints += [
             targetConstraint(.width, target.width, priority: horizontal),
             targetConstraint(.height, target.height, priority: vertical),
         ]
-        for constraint in constraints { give(constraint) }
+        for constraint in constraints { add(constraint) }
 
         solver.updateVariables()
-        let size = variables(of: root.layoutState)
-        return CGSize(width: solver.value(of: size.width) + 0, height: solver.value(of: size.height) + 0)
+        return variables(of: root.layoutState).frame(in: solver).size
     }
 
-    /// The active constraints `state` is the first item of that stay inside the marked subtree,
-    /// but for those the fitting makes afresh (content and SDK sizes) or leaves out (what places
-    /// the root from outside).
-    private func collectConstraints(
-        of state: LayoutItemState, inside mark: UInt64, into constraints: inout [NSLayoutConstraint]
-    ) {
-        let view = state.item as? UIView
-        for constraint in state.constraints where constraint.firstItemState === state {
-            guard constraint.isActive, constraint.isInside(mark: mark) else { continue }
-            if let second = constraint.secondItemState, !second.itemExists { continue }
-            if let view, view.intrinsicConstraints.containsIdentical(constraint) { continue }
-            if let view, view.sdkFixedSize?.made(constraint) == true { continue }
-            if root.placementConstraints.containsIdentical(constraint) { continue }
-            constraints.append(constraint)
+    /// The active constraints whose items are all among `items` (the subtree's views and guides),
+    /// each once, but for those the fitting makes afresh (content and SDK sizes) or leaves out
+    /// (what places the root from outside).
+    private func constraintsInside(_ views: [UIView], items: Set<ObjectIdentifier>) -> [NSLayoutConstraint] {
+        let outside = root.placementConstraints
+        var seen = Set<ObjectIdentifier>()
+        var constraints: [NSLayoutConstraint] = []
+        func collect(from state: LayoutItemState, of view: UIView) {
+            for constraint in state.constraints where constraint.isActive {
+                if let second = constraint.secondItemState {
+                    guard second.itemExists, items.contains(ObjectIdentifier(second)) else { continue }
+                }
+                guard items.contains(ObjectIdentifier(constraint.firstItemState)) else { continue }
+                guard seen.insert(ObjectIdentifier(constraint)).inserted else { continue }
+                if view.intrinsicConstraints.containsIdentical(constraint) { continue }
+                if view.sdkFixedSize?.made(constraint) == true { continue }
+                if outside.containsIdentical(constraint) { continue }
+                constraints.append(constraint)
+            }
         }
+        for view in views {
+            collect(from: view.layoutState, of: view)
+            for guide in view.allGuides { collect(from: guide.layoutState, of: view) }
+        }
+        return constraints
     }
 
     /// The root's `attribute` equal to the target at the fitting priority; it gives way to any
@@ -95,15 +112,15 @@ final class FittingSolve: SolverFormContext {
         return constraint
     }
 
-    /// Gives the solver the constraint, unless the pass would ignore it; in a contradiction of
+    /// Adds the constraint to the solver, unless the pass would ignore it; in a contradiction of
     /// required constraints one gives way as in the pass (SPEC §4), without a diagnostic: the
     /// pass reports the contradictions of the map's layout.
-    private func give(_ constraint: NSLayoutConstraint) {
+    private func add(_ constraint: NSLayoutConstraint) {
         guard ConstraintRules.refusal(of: constraint) == nil, let form = constraint.solverForm(in: self) else {
             return
         }
-        let id = ConstraintID(UInt64(given.count))
-        given.append(constraint)
+        let id = ConstraintID(UInt64(added.count))
+        added.append(constraint)
         let terms = UnsafeBufferPointer(start: termStorage, count: form.termCount)
         // Each round takes a constraint out of the solver or gives up this one: the loop ends.
         while true {
@@ -113,13 +130,14 @@ final class FittingSolve: SolverFormContext {
                 return
             } catch .unsatisfiable(_, let conflicts) {
                 let conflicting = conflicts.compactMap { id in
-                    given.indices.contains(Int(id.rawValue)) ? (id, given[Int(id.rawValue)]) : nil
+                    added.indices.contains(Int(id.rawValue)) ? (id, added[Int(id.rawValue)]) : nil
                 }
                 guard let victim = ConstraintRules.yielding(among: conflicting.map(\.1)), victim !== constraint,
                     let victimID = conflicting.first(where: { $0.1 === victim })?.0,
                     (try? solver.remove(victimID)) != nil
                 else { return }
             } catch {
+                assertionFailure("adding a translated constraint failed: \(error)")
                 return
             }
         }

@@ -10,6 +10,8 @@ protocol ArrangingStack: UIView {
     /// The arranged views as stored. Change it through ``replaceArrangedSubviews(with:)`` and
     /// ``removeArranged(_:)``, which keep the rules above.
     var arrangedList: [UIView] { get set }
+    /// The constraints the stack's arrangement holds now (its views' places along and across it).
+    var arrangementConstraints: [NSLayoutConstraint] { get }
     /// A view taken off the list while the stack still lists it as managed: the stack lets go of it
     /// (``UIView/managingStack``), and does what its kind does with views it stops arranging.
     func letGo(of view: UIView)

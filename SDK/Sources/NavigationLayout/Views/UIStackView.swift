@@ -74,6 +74,9 @@ open class UIStackView: UIView, ArrangingStack {
     /// The arranged views (``arrangedSubviews``), kept by ``ArrangingStack``'s rules.
     @exclusivity(unchecked) var arrangedList: [UIView] = []
     @exclusivity(unchecked) var arrangement = StackArrangement()
+
+    var arrangementConstraints: [NSLayoutConstraint] { arrangement.constraints }
+
     /// The spacing set after each arranged view that has one, by the view's identity (an arranged
     /// view is kept alive by the list, and leaves this table when it leaves the list).
     @exclusivity(unchecked) private var customSpacings: [ObjectIdentifier: CGFloat] = [:]

@@ -10,11 +10,11 @@ extension UIView {
         if intrinsicConstraints.isEmpty && size.width < 0 && size.height < 0 { return }
         let wanted = contentSizeHolds(of: size)
         if intrinsicConstraints.count == wanted.count * 2 {
-            for (index, (_, value, hugging, compression)) in wanted.enumerated() {
-                intrinsicConstraints[2 * index].constant = value
-                intrinsicConstraints[2 * index].priority = hugging
-                intrinsicConstraints[2 * index + 1].constant = value
-                intrinsicConstraints[2 * index + 1].priority = compression
+            for (index, hold) in wanted.enumerated() {
+                intrinsicConstraints[2 * index].constant = hold.length
+                intrinsicConstraints[2 * index].priority = hold.hugging
+                intrinsicConstraints[2 * index + 1].constant = hold.length
+                intrinsicConstraints[2 * index + 1].priority = hold.compressionResistance
             }
             return
         }
@@ -29,28 +29,30 @@ extension UIView {
         contentSizeConstraints(holding: contentSizeHolds(of: intrinsicContentSize))
     }
 
-    /// Per dimension of `size` that has an intrinsic metric: the dimension, its length, and the
-    /// priorities that hug it and resist compressing it.
-    private func contentSizeHolds(of size: CGSize) -> [(LayoutAttribute, CGFloat, UILayoutPriority, UILayoutPriority)] {
+    /// Per dimension of `size` that has an intrinsic metric, how the view holds to it.
+    private func contentSizeHolds(of size: CGSize) -> [ContentSizeHold] {
         [
-            (.width, size.width, huggingPriorities.horizontal, compressionPriorities.horizontal),
-            (.height, size.height, huggingPriorities.vertical, compressionPriorities.vertical),
-        ].filter { $0.1 >= 0 }
+            ContentSizeHold(
+                dimension: .width, length: size.width, hugging: huggingPriorities.horizontal,
+                compressionResistance: compressionPriorities.horizontal),
+            ContentSizeHold(
+                dimension: .height, length: size.height, hugging: huggingPriorities.vertical,
+                compressionResistance: compressionPriorities.vertical),
+        ].filter { $0.length >= 0 }
     }
 
     /// `size <= length` at the hugging priority and `size >= length` at the compression
     /// resistance, per held dimension, not activated.
-    private func contentSizeConstraints(
-        holding holds: [(LayoutAttribute, CGFloat, UILayoutPriority, UILayoutPriority)]
-    ) -> [NSLayoutConstraint] {
+    private func contentSizeConstraints(holding holds: [ContentSizeHold]) -> [NSLayoutConstraint] {
         let view = layoutState
-        return holds.flatMap { attribute, value, hugging, compression in
+        return holds.flatMap { hold in
             let hug = NSLayoutConstraint.sdk(
-                .derived, "contentHugging", view, attribute, .lessThanOrEqual, constant: value)
-            hug.priority = hugging
+                .derived, "contentHugging", view, hold.dimension, .lessThanOrEqual, constant: hold.length)
+            hug.priority = hold.hugging
             let resist = NSLayoutConstraint.sdk(
-                .derived, "contentCompressionResistance", view, attribute, .greaterThanOrEqual, constant: value)
-            resist.priority = compression
+                .derived, "contentCompressionResistance", view, hold.dimension, .greaterThanOrEqual,
+                constant: hold.length)
+            resist.priority = hold.compressionResistance
             return [hug, resist]
         }
     }
@@ -86,4 +88,13 @@ extension UIView {
         }
         invalidateIntrinsicContentSize()
     }
+}
+
+/// How a view holds to its intrinsic length in one dimension: it hugs the length at one priority
+/// and resists being compressed below it at another.
+private struct ContentSizeHold {
+    let dimension: LayoutAttribute
+    let length: CGFloat
+    let hugging: UILayoutPriority
+    let compressionResistance: UILayoutPriority
 }

@@ -317,7 +317,8 @@ open class UIView: NSObject {
     /// views outside (the superview, the map's guides) and those the view's frame makes
     /// (``translatesAutoresizingMaskIntoConstraints``) are left out, so a view works out its size
     /// before it joins a map. Where required constraints contradict each other, one gives way as
-    /// in a layout pass; a target they contradict gives way first.
+    /// in a layout pass; a target they contradict gives way first. As in UIKit, measuring first
+    /// runs the `updateConstraints()` the subtree's views asked for and arranges its stacks.
     open func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
@@ -346,9 +347,13 @@ open class UIView: NSObject {
 
     /// The constraints that place the view from outside its subtree, which its fitting size
     /// (``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``)
-    /// leaves out: those its frame makes (``translatesAutoresizingMaskIntoConstraints``); for a
-    /// map, its display's geometry.
-    var placementConstraints: [NSLayoutConstraint] { autoresizingConstraints }
+    /// leaves out: those its frame makes (``translatesAutoresizingMaskIntoConstraints``) and those
+    /// of the stack that arranges it (a hidden view's collapse among them); for a map, its
+    /// display's geometry.
+    var placementConstraints: [NSLayoutConstraint] {
+        guard let stack = managingStack else { return autoresizingConstraints }
+        return autoresizingConstraints + stack.arrangementConstraints
+    }
 
     /// The size the view's content wants, or ``noIntrinsicMetric`` per dimension. Views given a
     /// content size from the bus (`SetViewContentSize`, SPEC §10) report it here; subclasses may
