@@ -1,6 +1,6 @@
 extension LayoutEngine {
-    /// UIKit's safe area of the views inside the map: a view's safe-area guide is inset by how far
-    /// the view reaches outside the map's safe area, and its margins guide by that plus its
+    /// UIKit's safe area of the views inside the map: a view's safe-area guide is inset by its
+    /// safe-area insets (``UIView/safeArea(framedBy:)``), and its margins guide by those plus its
     /// margins (which, set by direction, depend on the map's), and, for a view that
     /// ``UIView/preservesSuperviewLayoutMargins``, at least as far as its superview's margins
     /// reach into it. The solved frames decide the reach, so a pass moves the guides of views
@@ -42,7 +42,7 @@ extension LayoutEngine {
         let frame = solvedFrame(of: view)
         guard let map = view as? GMSMapView else {
             let safeArea = view.safeArea(framedBy: solvedFrame(of:)).insets
-            return frame.inset(by: view.marginsInsets(reachingOutsideSafeArea: safeArea))
+            return frame.inset(by: view.marginsInsets(withSafeAreaInsets: safeArea))
         }
         return (map.insetsLayoutMarginsFromSafeArea ? frame.inset(by: map.displaySafeAreaInsets) : frame)
             .inset(by: map.layoutMargins)

@@ -65,17 +65,17 @@ extension UIView {
         return guide
     }
 
-    /// What ``layoutMarginsGuide`` is inset by from the item it is pinned to: the margins, plus how
-    /// far the view reaches outside the map's safe area if ``insetsLayoutMarginsFromSafeArea``
+    /// What ``layoutMarginsGuide`` is inset by from the item it is pinned to: the margins, plus the
+    /// view's safe-area insets as of the last pass if ``insetsLayoutMarginsFromSafeArea``
     /// (nothing for the map, whose guide is then pinned to its safe-area guide); at least as far as
     /// the superview's margins reach into the view if ``preservesSuperviewLayoutMargins``.
     var marginsGuideInsets: UIEdgeInsets {
-        marginsInsets(reachingOutsideSafeArea: insetsOutsideSafeArea)
+        marginsInsets(withSafeAreaInsets: insetsOutsideSafeArea)
     }
 
-    /// ``marginsGuideInsets`` for a view that reaches `reach` outside the map's safe area.
-    func marginsInsets(reachingOutsideSafeArea reach: UIEdgeInsets) -> UIEdgeInsets {
-        let own = insetsLayoutMarginsFromSafeArea ? layoutMargins.adding(reach) : layoutMargins
+    /// ``marginsGuideInsets`` for the view with safe-area insets `insets`.
+    func marginsInsets(withSafeAreaInsets insets: UIEdgeInsets) -> UIEdgeInsets {
+        let own = insetsLayoutMarginsFromSafeArea ? layoutMargins.adding(insets) : layoutMargins
         return preservesSuperviewLayoutMargins ? own.atLeast(insetsInsideSuperviewMargins) : own
     }
 
