@@ -30,9 +30,12 @@ extension LayoutEngine {
     /// Solves until guides and hiding stacks stop changing; returns false if they were still
     /// changing when the rounds ran out.
     private func solveInRounds() -> Bool {
-        // A centred stack moves its column once it knows how many views fit, which is solved in
-        // the next round; five rounds at most, the last one without following or arranging.
-        for round in 1...5 {
+        // A centred stack moves its column once it knows how many views fit, and a view that
+        // follows its superview's safe area or margins moves once the superview has: each is
+        // solved in the next round, eight at most (a chain of views, a level a round). A pass
+        // that would still move something after the last is not settled; what moved then waits
+        // for the next pass.
+        for round in 1...8 {
             needsLayout = false
             commitChanges(retryingBroken: round == 1)
             solver.updateVariables()
@@ -40,12 +43,11 @@ extension LayoutEngine {
             // change of a hidden flag runs) is solved in the next round; so is a view that asked
             // for updateConstraints() while the commit called the others'.
             needsLayout = viewsMayNeedConstraintUpdates
-            guard round < 5 else { return false }
             var changed = followSafeArea()
             for stack in hidingStacks where stack.arrange(in: self) { changed = true }
-            guard changed || needsLayout else { break }
+            guard changed || needsLayout else { return true }
         }
-        return true
+        return false
     }
 
     /// The frame the solver holds for an item of this map's tree now, in map coordinates; zero
@@ -63,11 +65,14 @@ extension LayoutEngine {
         let openBlocks = AnimationContext.openBlocks
         let remeasure = applyFrame(of: map, animation: animation, openBlocks: openBlocks) || safeAreaMoved
         safeAreaMoved = false
-        // Only views with callbacks of their own are told of new safe-area insets.
+        // Only views with callbacks of their own are told of new safe-area insets. A view's are
+        // measured within its superview's safe area, so once anything moved (superviews come
+        // first), every such view after it is measured again.
         let measuring = viewsRunOwnCallbacks
+        var somethingMoved = remeasure
         for view in descendants {
-            let moved = applyFrame(of: view, animation: animation, openBlocks: openBlocks)
-            if measuring, view.runsOwnCallbacks, moved || remeasure { view.measureSafeAreaInsets() }
+            if applyFrame(of: view, animation: animation, openBlocks: openBlocks) { somethingMoved = true }
+            if measuring, view.runsOwnCallbacks, somethingMoved { view.measureSafeAreaInsets() }
         }
     }
 

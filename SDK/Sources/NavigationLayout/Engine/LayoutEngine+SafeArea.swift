@@ -14,15 +14,10 @@ extension LayoutEngine {
         for view in descendants
         where view.safeAreaGuideIfMade != nil || view.marginsGuideIfMade != nil || view.preservesSuperviewLayoutMargins
         {
-            let frame = solvedFrame(of: view.layoutState)
-            let insets = view.safeArea(framedBy: solvedFrame(of:)).insets
-            if !insets.isClose(to: view.insetsOutsideSafeArea) {
-                view.insetsOutsideSafeArea = insets
-                view.safeAreaGuideIfMade?.updateInsets(insets)
+            if view.followInsets(framedBy: solvedFrame(of:)),
+                view.safeAreaGuideIfMade?.updateInsets(view.insetsOutsideSafeArea) == true
+            {
                 moved = true
-            }
-            if view.preservesSuperviewLayoutMargins, let superview = view.superview {
-                view.insetsInsideSuperviewMargins = frame.insets(outside: marginsArea(of: superview))
             }
             if view.marginsGuideIfMade?.updateInsets(view.marginsGuideInsets) == true { moved = true }
         }
@@ -32,20 +27,6 @@ extension LayoutEngine {
     /// The view's frame as this round solved it (map coordinates).
     private func solvedFrame(of view: UIView) -> CGRect {
         solvedFrame(of: view.layoutState)
-    }
-
-    /// Where the margins of `view` are this round, in map coordinates: its frame inset as its
-    /// margins guide is, with its safe area as this round has it (the view may have no guide to
-    /// keep it); the map's own are its safe area, unless it does not inset from it, inset by its
-    /// margins.
-    private func marginsArea(of view: UIView) -> CGRect {
-        let frame = solvedFrame(of: view)
-        guard let map = view as? GMSMapView else {
-            let safeArea = view.safeArea(framedBy: solvedFrame(of:)).insets
-            return frame.inset(by: view.marginsInsets(withSafeAreaInsets: safeArea))
-        }
-        return (map.insetsLayoutMarginsFromSafeArea ? frame.inset(by: map.displaySafeAreaInsets) : frame)
-            .inset(by: map.layoutMargins)
     }
 
     /// Notes that a view of the map now preserves its superview's margins (or no longer does):

@@ -109,18 +109,21 @@ private struct ArrangementBuilder {
 
     mutating func build(lengths: [ObjectIdentifier: CGFloat]) {
         guard let first = views.first, let last = views.last else {
-            add(stack.layoutState, .width, constant: 0, priority: 49)
-            add(stack.layoutState, .height, constant: 0, priority: 49)
+            holdToNothing(.width)
+            holdToNothing(.height)
             return
         }
         // Hidden views are 0 long, so the first and last views meet the edges where the first and
         // last shown ones do. With none shown, UIKit ties no view to the far edge: the stack is as
-        // long as its other constraints make it (and, with none, 0, weakly, as an empty stack).
+        // long as its other constraints make it, never less than nothing (and, with none, 0, as
+        // an empty stack).
         let anyShown = shown.contains(true)
         add(canvas, along.leading, .equal, first.layoutState, along.leading)
-        if anyShown { add(canvas, along.trailing, .equal, last.layoutState, along.trailing) }
-        if !anyShown || !stack.distribution.spacesExactly {
-            add(stack.layoutState, along.length, constant: 0, priority: 49)
+        if anyShown {
+            add(canvas, along.trailing, .equal, last.layoutState, along.trailing)
+            if !stack.distribution.spacesExactly { add(stack.layoutState, along.length, constant: 0, priority: 49) }
+        } else {
+            holdToNothing(along.length)
         }
         chainAlongTheAxis()
         switch stack.distribution {
@@ -130,6 +133,14 @@ private struct ArrangementBuilder {
         case .equalSpacing, .equalCentering: placeSpacers(centring: stack.distribution == .equalCentering)
         }
         alignAcrossTheAxis()
+    }
+
+    /// The stack's `length` when nothing it arranges gives it one: not negative, and 0 unless
+    /// something else decides at a priority above 51 (just above the fitting level, as the pull
+    /// across the axis: measuring the stack agrees with the pass).
+    private mutating func holdToNothing(_ length: LayoutAttribute) {
+        add(stack.layoutState, length, .greaterThanOrEqual, constant: 0)
+        add(stack.layoutState, length, constant: 0, priority: 51)
     }
 
     /// Each view after the one before it; hidden views 0 long.

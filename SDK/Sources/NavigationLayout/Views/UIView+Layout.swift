@@ -36,6 +36,7 @@ extension UIView {
         marginsGuideIfMade = guide
         noteSystemGuide(guide)
         guide.owningView = self
+        followInsetsOfLastPass()
         pinMarginsGuide(guide)
         if let map = hostingMap { map.engine.attach(guide) }
         return guide
@@ -60,6 +61,7 @@ extension UIView {
         safeAreaGuideIfMade = guide
         noteSystemGuide(guide)
         guide.owningView = self
+        followInsetsOfLastPass()
         guide.pinSystemEdges(to: self, insets: (self as? GMSMapView)?.displaySafeAreaInsets ?? insetsOutsideSafeArea)
         if let map = hostingMap { map.engine.attach(guide) }
         return guide
@@ -121,6 +123,39 @@ extension UIView {
         let outer = superview.safeArea(framedBy: frame)
         let insets = own.insets(outside: outer.area, atMost: outer.insets)
         return (insets, own.inset(by: insets))
+    }
+
+    /// Brings the view's safe-area insets, and how far its superview's margins reach into it if it
+    /// ``preservesSuperviewLayoutMargins``, up to date with each view's frame (map coordinates)
+    /// given by `frame`; returns whether the safe-area insets changed.
+    @discardableResult
+    func followInsets(framedBy frame: (UIView) -> CGRect) -> Bool {
+        let insets = safeArea(framedBy: frame).insets
+        let changed = !insets.isClose(to: insetsOutsideSafeArea)
+        if changed { insetsOutsideSafeArea = insets }
+        if preservesSuperviewLayoutMargins, let superview {
+            insetsInsideSuperviewMargins = frame(self).insets(outside: superview.marginsArea(framedBy: frame))
+        }
+        return changed
+    }
+
+    /// A guide made after a pass starts where the pass left the view: the insets the pass follows
+    /// only for views that had guides are measured now (a map's are its display's).
+    private func followInsetsOfLastPass() {
+        guard hostingMap != nil, !(self is GMSMapView) else { return }
+        followInsets(framedBy: { $0.layoutState.frameInMap })
+    }
+
+    /// Where the view's margins are in map coordinates, with each view's frame given by `frame`:
+    /// its frame inset as its margins guide is; the map's are its safe area (unless it does not
+    /// inset from it) inset by its margins.
+    func marginsArea(framedBy frame: (UIView) -> CGRect) -> CGRect {
+        let own = frame(self)
+        guard let map = self as? GMSMapView else {
+            return own.inset(by: marginsInsets(withSafeAreaInsets: safeArea(framedBy: frame).insets))
+        }
+        return (insetsLayoutMarginsFromSafeArea ? own.inset(by: map.displaySafeAreaInsets) : own).inset(
+            by: layoutMargins)
     }
 
     /// Outside any map a view has no safe area to keep out of, and no superview's margins to keep

@@ -122,6 +122,7 @@ open class UIView: NSObject {
             directionalMargins = nil
             physicalMargins = newValue
             marginsGuideIfMade?.updateInsets(marginsGuideInsets)
+            subviewsMayPreserveNewMargins()
             if newValue != old { layoutMarginsDidChange() }
         }
     }
@@ -134,6 +135,7 @@ open class UIView: NSObject {
             let old = layoutMargins
             directionalMargins = newValue
             marginsGuideIfMade?.updateInsets(marginsGuideInsets)
+            subviewsMayPreserveNewMargins()
             if layoutMargins != old { layoutMarginsDidChange() }
         }
     }
@@ -142,7 +144,9 @@ open class UIView: NSObject {
     /// from the view's edges, so that margins overlap a notch or home indicator the view reaches.
     public var insetsLayoutMarginsFromSafeArea = true {
         didSet {
-            guard insetsLayoutMarginsFromSafeArea != oldValue, let guide = marginsGuideIfMade else { return }
+            guard insetsLayoutMarginsFromSafeArea != oldValue else { return }
+            subviewsMayPreserveNewMargins()
+            guard let guide = marginsGuideIfMade else { return }
             // The map's guide is pinned to its safe-area guide or to the map itself: pinned again.
             if self is GMSMapView { pinMarginsGuide(guide) } else { guide.updateInsets(marginsGuideInsets) }
         }
@@ -158,6 +162,13 @@ open class UIView: NSObject {
             marginsGuideIfMade?.updateInsets(marginsGuideInsets)
             hostingMap?.engine.marginsMayBePreserved()
         }
+    }
+
+    /// The view's margins changed: subviews that preserve them follow at the next pass, even where
+    /// this view has no margins guide that would ask for one.
+    private func subviewsMayPreserveNewMargins() {
+        guard let map = hostingMap, subviews.contains(where: \.preservesSuperviewLayoutMargins) else { return }
+        map.engine.marginsMayBePreserved()
     }
 
     /// The content size given to the view from outside (the bus's `SetViewContentSize`), which
