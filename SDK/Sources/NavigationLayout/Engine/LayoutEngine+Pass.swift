@@ -63,7 +63,11 @@ extension LayoutEngine {
         let animation = AnimationContext.recording
         // Open blocks other than the one recording (if any) see a view's move as a jump.
         let openBlocks = AnimationContext.openBlocks
-        let remeasure = applyFrame(of: map, animation: animation, openBlocks: openBlocks) || safeAreaMoved
+        // A superview lays out when the pass moves a subview: only views with callbacks can.
+        let superviewsMayLayOut = viewsRunOwnCallbacks || map.runsOwnCallbacks
+        let remeasure =
+            applyFrame(of: map, animation: animation, openBlocks: openBlocks, superviewsMayLayOut: superviewsMayLayOut)
+            || safeAreaMoved
         safeAreaMoved = false
         // Only views with callbacks of their own are told of new safe-area insets. A view's are
         // measured within its superview's safe area, so once anything moved (superviews come
@@ -71,31 +75,46 @@ extension LayoutEngine {
         let measuring = viewsRunOwnCallbacks
         var somethingMoved = remeasure
         for view in descendants {
-            if applyFrame(of: view, animation: animation, openBlocks: openBlocks) { somethingMoved = true }
+            if applyFrame(
+                of: view, animation: animation, openBlocks: openBlocks, superviewsMayLayOut: superviewsMayLayOut)
+            {
+                somethingMoved = true
+            }
             if measuring, view.runsOwnCallbacks, somethingMoved { view.measureSafeAreaInsets() }
         }
     }
 
     /// Applies the view's solved frame; returns whether it moved.
     @discardableResult
-    private func applyFrame(of view: UIView, animation: AnimationContext?, openBlocks: [AnimationContext]) -> Bool {
+    private func applyFrame(
+        of view: UIView, animation: AnimationContext?, openBlocks: [AnimationContext], superviewsMayLayOut: Bool
+    ) -> Bool {
         let state = view.layoutState
         let frame = solvedFrame(of: state)
         let old = state.frameInMap
         let moved = !frame.hasSameEdges(as: old)
+        let origin = view.superview?.layoutState.frameInMap.origin ?? .zero
+        let local = CGRect(
+            x: frame.origin.x - origin.x, y: frame.origin.y - origin.y, width: frame.size.width,
+            height: frame.size.height)
         if moved {
             setNeedsPublish()
-            // Only views with callbacks of their own have a layoutSubviews() to run.
+            // Only views with callbacks of their own have a layoutSubviews() to run: a view's own
+            // when its size changed; its superview's when the constraints moved the view (UIKit
+            // applies a view's frame from its superview's layout, so that is where code sees the
+            // change), not when code set the frame the pass now confirms.
             if view.runsOwnCallbacks && frame.size != old.size { view.layoutSubviewsPending = true }
+            if superviewsMayLayOut, let superview = view.superview, superview.runsOwnCallbacks,
+                !local.hasSameEdges(as: view.frameStorage)
+            {
+                superview.layoutSubviewsPending = true
+            }
             // The map's own frame is not recorded: every open block sees it jump.
             if let animation, view !== map { animation.record(frameOf: view, from: old, to: frame, in: self) }
             for block in openBlocks where block !== animation { block.viewJumped(view, from: old, to: frame) }
         }
         state.frameInMap = frame
-        let origin = view.superview?.layoutState.frameInMap.origin ?? .zero
-        view.frameStorage = CGRect(
-            x: frame.origin.x - origin.x, y: frame.origin.y - origin.y, width: frame.size.width,
-            height: frame.size.height)
+        view.frameStorage = local
         for guide in view.allGuides {
             let guideState = guide.layoutState
             let guideFrame = solvedFrame(of: guideState)

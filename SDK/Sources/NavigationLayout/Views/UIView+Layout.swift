@@ -36,7 +36,7 @@ extension UIView {
         marginsGuideIfMade = guide
         noteSystemGuide(guide)
         guide.owningView = self
-        followInsetsOfLastPass()
+        followInsetsOfLastPass(placing: guide) { $0.marginsArea(framedBy: { $0.layoutState.frameInMap }) }
         pinMarginsGuide(guide)
         if let map = hostingMap { map.engine.attach(guide) }
         return guide
@@ -61,7 +61,7 @@ extension UIView {
         safeAreaGuideIfMade = guide
         noteSystemGuide(guide)
         guide.owningView = self
-        followInsetsOfLastPass()
+        followInsetsOfLastPass(placing: guide) { $0.safeArea(framedBy: { $0.layoutState.frameInMap }).area }
         guide.pinSystemEdges(to: self, insets: (self as? GMSMapView)?.displaySafeAreaInsets ?? insetsOutsideSafeArea)
         if let map = hostingMap { map.engine.attach(guide) }
         return guide
@@ -140,10 +140,13 @@ extension UIView {
     }
 
     /// A guide made after a pass starts where the pass left the view: the insets the pass follows
-    /// only for views that had guides are measured now (a map's are its display's).
-    private func followInsetsOfLastPass() {
-        guard hostingMap != nil, !(self is GMSMapView) else { return }
-        followInsets(framedBy: { $0.layoutState.frameInMap })
+    /// only for views that had guides are measured now (a map's are its display's), and the
+    /// guide's frame is where the pass would put it, for code that reads its `layoutFrame` before
+    /// the next pass.
+    private func followInsetsOfLastPass(placing guide: UILayoutGuide, at area: (UIView) -> CGRect) {
+        guard hostingMap != nil else { return }
+        if !(self is GMSMapView) { followInsets(framedBy: { $0.layoutState.frameInMap }) }
+        guide.layoutState.frameInMap = area(self)
     }
 
     /// Where the view's margins are in map coordinates, with each view's frame given by `frame`:
