@@ -79,6 +79,23 @@ import Testing
         expectFrame(layout, "third", CGRect(x: ltr ? 174 : 390 - 184, y: 112, width: 10, height: 10))
     }
 
+    @Test func baselinesAreBottomEdges() {
+        // Without text a view's baselines are its bottom edge: a label 30 high at y 100 puts a
+        // badge aligned to its first baseline 30 − 10 = 20 lower than its own top would be.
+        let map = makeMap()
+        let label = addView("label", to: map)
+        let badge = addView("badge", to: map)
+        pin(label, to: map, x: 0, y: 100, width: 100, height: 30)
+        NSLayoutConstraint.activate([
+            badge.lastBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor),
+            badge.leadingAnchor.constraint(equalTo: label.trailingAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 10),
+            badge.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        expectFrame(map.resolveLayout(), "badge", CGRect(x: 100, y: 120, width: 10, height: 10))
+        #expect(label.firstBaselineAnchor == label.bottomAnchor)
+    }
+
     @Test func dimensionMultipliersWithoutAConstant() {
         let map = makeMap()
         let box = addView("box", to: map)

@@ -15,6 +15,11 @@ extension UIView {
     public var bottomAnchor: NSLayoutYAxisAnchor { anchors.bottom(of: layoutState) }
     /// The vertical centre.
     public var centerYAnchor: NSLayoutYAxisAnchor { anchors.centerY(of: layoutState) }
+    /// The baseline of the view's first line of text: with no text here, its bottom edge (as the
+    /// `.firstBaseline` attribute and stack alignment are), so it is `==` to ``bottomAnchor``.
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { bottomAnchor }
+    /// The baseline of the view's last line of text: its bottom edge, as ``firstBaselineAnchor``.
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { bottomAnchor }
     /// The width.
     public var widthAnchor: NSLayoutDimension { anchors.width(of: layoutState) }
     /// The height.
