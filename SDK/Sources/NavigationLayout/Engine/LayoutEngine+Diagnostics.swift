@@ -41,7 +41,8 @@ extension LayoutEngine {
         let cause =
             waiting.isEmpty
             ? "a view's safe-area or margins guide, or a hiding stack, kept moving the layout (is a view"
-                + " constrained to its own safeAreaLayoutGuide or layoutMarginsGuide?)"
+                + " constrained to its own safeAreaLayoutGuide or layoutMarginsGuide, or are more than"
+                + " seven views nested, each following its superview's margins?)"
             : "layoutSubviews() of \(waiting.joined(separator: ", ")) kept changing sizes or constraints"
         return LayoutDiagnostic(
             severity: .warning, code: "layout-not-settled", viewIDs: waiting,

@@ -14,7 +14,9 @@ extension LayoutEngine {
         var settled = true
         for sweep in 1...3 {
             settled = solveInRounds()
-            applyFrames()
+            // Only the first sweep's moves come from outside the layout: later ones are what the
+            // views' own layoutSubviews() did, which does not lay their superviews out again.
+            applyFrames(layingOutSuperviews: sweep == 1)
             guard sweep < 3, layOutSubviews(), needsLayout else { break }
         }
         // Most passes settle, and most screens have no views with callbacks: nothing to note.
@@ -32,9 +34,8 @@ extension LayoutEngine {
     private func solveInRounds() -> Bool {
         // A centred stack moves its column once it knows how many views fit, and a view that
         // follows its superview's safe area or margins moves once the superview has: each is
-        // solved in the next round, eight at most (a chain of views, a level a round). A pass
-        // that would still move something after the last is not settled; what moved then waits
-        // for the next pass.
+        // solved in the next round, eight at most (a chain of views settles a level a round), the
+        // last one without following or arranging, so that what it publishes is what it solved.
         for round in 1...8 {
             needsLayout = false
             commitChanges(retryingBroken: round == 1)
@@ -43,11 +44,12 @@ extension LayoutEngine {
             // change of a hidden flag runs) is solved in the next round; so is a view that asked
             // for updateConstraints() while the commit called the others'.
             needsLayout = viewsMayNeedConstraintUpdates
+            guard round < 8 else { return false }
             var changed = followSafeArea()
             for stack in hidingStacks where stack.arrange(in: self) { changed = true }
-            guard changed || needsLayout else { return true }
+            guard changed || needsLayout else { break }
         }
-        return false
+        return true
     }
 
     /// The frame the solver holds for an item of this map's tree now, in map coordinates; zero
@@ -59,12 +61,12 @@ extension LayoutEngine {
         return variables.frame(in: solver)
     }
 
-    private func applyFrames() {
+    private func applyFrames(layingOutSuperviews: Bool) {
         let animation = AnimationContext.recording
         // Open blocks other than the one recording (if any) see a view's move as a jump.
         let openBlocks = AnimationContext.openBlocks
         // A superview lays out when the pass moves a subview: only views with callbacks can.
-        let superviewsMayLayOut = viewsRunOwnCallbacks || map.runsOwnCallbacks
+        let superviewsMayLayOut = layingOutSuperviews && (viewsRunOwnCallbacks || map.runsOwnCallbacks)
         let remeasure =
             applyFrame(of: map, animation: animation, openBlocks: openBlocks, superviewsMayLayOut: superviewsMayLayOut)
             || safeAreaMoved

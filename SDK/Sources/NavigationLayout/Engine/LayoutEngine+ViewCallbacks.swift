@@ -16,8 +16,8 @@ extension LayoutEngine {
     }
 
     /// Calls ``UIView/layoutSubviews()`` on the map and then its views (those that
-    /// ``UIView/runsOwnCallbacks``), superviews first, where a
-    /// pass changed the size, the view asked, or it gained or lost a subview; returns whether any
+    /// ``UIView/runsOwnCallbacks``), superviews first, where a pass changed the size or moved a
+    /// subview by constraints, the view asked, or it gained or lost a subview; returns whether any
     /// ran. A size one of them sets reaches its subviews' turn in the same walk; a view one of them
     /// took out of the map is skipped. A pass that one of them runs (``UIView/layoutIfNeeded()``)
     /// calls the rest; passes nested four deep call none.

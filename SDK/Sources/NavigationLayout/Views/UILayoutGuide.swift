@@ -45,8 +45,15 @@ open class UILayoutGuide: NSObject {
         layoutState.itemWasFreed()
     }
 
-    /// The guide's rectangle in its owning view's coordinates, as of the last layout pass.
+    /// The guide's rectangle in its owning view's coordinates, as of the last layout pass; outside
+    /// any map, a view's safe-area guide is its bounds and its margins guide is inset from them by
+    /// its margins.
     public var layoutFrame: CGRect {
+        // Outside any map a view's safe area is the whole view, and its margins are its own.
+        if let view = owningView, view.hostingMap == nil {
+            if view.safeAreaGuideIfMade === self { return view.bounds }
+            if view.marginsGuideIfMade === self { return view.bounds.inset(by: view.layoutMargins) }
+        }
         let origin = owningView?.layoutState.frameInMap.origin ?? .zero
         return layoutState.frameInMap.offsetBy(dx: -origin.x, dy: -origin.y)
     }

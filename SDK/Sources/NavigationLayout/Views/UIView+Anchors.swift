@@ -16,7 +16,8 @@ extension UIView {
     /// The vertical centre.
     public var centerYAnchor: NSLayoutYAxisAnchor { anchors.centerY(of: layoutState) }
     /// The baseline of the view's first line of text: with no text here, its bottom edge (as the
-    /// `.firstBaseline` attribute and stack alignment are), so it is `==` to ``bottomAnchor``.
+    /// `.firstBaseline` attribute and stack alignment are), so it is `==` to ``bottomAnchor`` and a
+    /// constraint made from it reports `.bottom` (UIKit's reports `.firstBaseline`).
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { bottomAnchor }
     /// The baseline of the view's last line of text: its bottom edge, as ``firstBaselineAnchor``.
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { bottomAnchor }

@@ -122,8 +122,9 @@ open class UIView: NSObject {
             directionalMargins = nil
             physicalMargins = newValue
             marginsGuideIfMade?.updateInsets(marginsGuideInsets)
+            guard newValue != old else { return }
             subviewsMayPreserveNewMargins()
-            if newValue != old { layoutMarginsDidChange() }
+            layoutMarginsDidChange()
         }
     }
 
@@ -135,8 +136,9 @@ open class UIView: NSObject {
             let old = layoutMargins
             directionalMargins = newValue
             marginsGuideIfMade?.updateInsets(marginsGuideInsets)
+            guard layoutMargins != old else { return }
             subviewsMayPreserveNewMargins()
-            if layoutMargins != old { layoutMarginsDidChange() }
+            layoutMarginsDidChange()
         }
     }
 
@@ -270,8 +272,8 @@ open class UIView: NSObject {
     // MARK: What subclasses override, as in UIKit
 
     /// Lays out what constraints do not: called, superviews before subviews, once a layout pass has
-    /// placed every view, on each view whose size the pass changed or that asked with
-    /// ``setNeedsLayout()``. Frames and constants set here are laid out before the pass ends (it
+    /// placed every view, on each view whose size the pass changed, one of whose subviews the
+    /// constraints moved, that gained or lost a subview, or that asked with ``setNeedsLayout()``. Frames and constants set here are laid out before the pass ends (it
     /// runs these calls twice at most). Unlike UIKit's, the base implementation does nothing: the
     /// pass has applied the constraints already, and calling `super` is not needed.
     open func layoutSubviews() {}
