@@ -16,7 +16,7 @@ import Testing
         override func layoutSubviews() { layouts += 1 }
     }
 
-    // MARK: safeAreaInsetsDidChange is missed when only the superview changes
+    // MARK: Insets that change with a superview
 
     /// A view's insets depend on its superview's safe area (each side capped at the superview's
     /// inset), so a view is measured again when a superview moved, not only when it moved itself.
@@ -52,7 +52,7 @@ import Testing
         #expect(panel.layouts > layoutsBefore, "layoutSubviews did not run after the insets changed")
     }
 
-    // MARK: A superview's new margins do not reach views that preserve them
+    // MARK: New margins reach the views that preserve them
 
     /// `content` preserves its superview's margins; `container` has no margins guide of its own
     /// (nothing is pinned to it), yet setting `container.layoutMargins` must reach content's guide.
@@ -103,7 +103,7 @@ import Testing
         expectFrame(map.resolveLayout(), "label", CGRect(x: 40, y: 40, width: 50, height: 10))
     }
 
-    // MARK: A chain of views preserving margins does not settle
+    // MARK: Chains of views preserving margins
 
     /// Six nested views, each preserving its superview's margins (own margins 0), each pinned 4
     /// outside its superview's leading margin (a highlight that bleeds into the margin), 300 wide.
@@ -116,10 +116,39 @@ import Testing
     /// - v2 … v5 alike: x = 8 − 4 = 4.
     /// So every view after v0 is at x 4, after one layout, and the pass is settled.
     @Test func aChainOfViewsPreservingMarginsSettlesInOnePass() {
+        let map = makePreservingChain(depth: 6)
+        let ids = (0..<6).map { "v\($0)" }
+        for _ in 0..<2 {
+            let layout = map.resolveLayout()
+            for (index, id) in ids.enumerated() {
+                expectFrame(layout, id, CGRect(x: index == 0 ? 0 : 4, y: 0, width: 300, height: 400))
+            }
+        }
+        #expect(map.layoutDiagnostics().filter { $0.code == "layout-not-settled" } == [])
+    }
+
+    /// The chain above, nine levels deep: each view preserves its superview's margins (own margins 0) and is pinned 4
+    /// outside its superview's leading margin. UIKit (map margins 8, no insets) puts v1 … v8 at
+    /// x 4 in one layout. The pass settles a level a round and takes eight rounds at most, so v8 is
+    /// published at x 8, and the diagnostics the host reads right after publishing (NavigationHost
+    /// reads `layoutDiagnostics()` after `resolveLayout()`, as this test does) must say that it did
+    /// not settle: the last round moves no guide, so reading them runs no unpublished pass.
+    @Test func aPassThatRunsOutOfRoundsIsReportedToTheHost() {
+        let map = makePreservingChain(depth: 9)
+        let published = map.resolveLayout().view("v8")?.frame.minX ?? .nan
+        let reported = map.layoutDiagnostics().filter { $0.code == "layout-not-settled" }
+        #expect(
+            isNear(published, 4) || !reported.isEmpty,
+            "v8 published at x \(published) (UIKit: 4), and the diagnostics read next report no unsettled layout")
+    }
+
+    /// Views v0 … v(depth − 1) nested in a 390 × 844 map (margins 8, no insets), each 300 × 400,
+    /// preserving its superview's margins with none of its own, pinned 4 outside its superview's
+    /// leading margin (v0 at the map's leading edge).
+    private func makePreservingChain(depth: Int) -> GMSMapView {
         let map = makeMap()
         var parent: UIView = map
-        var ids: [String] = []
-        for index in 0..<6 {
+        for index in 0..<depth {
             let view = addView("v\(index)", to: parent)
             view.layoutMargins = .zero
             view.preservesSuperviewLayoutMargins = true
@@ -130,19 +159,12 @@ import Testing
                 view.widthAnchor.constraint(equalToConstant: 300),
                 view.heightAnchor.constraint(equalToConstant: 400),
             ])
-            ids.append("v\(index)")
             parent = view
         }
-        for _ in 0..<2 {
-            let layout = map.resolveLayout()
-            for (index, id) in ids.enumerated() {
-                expectFrame(layout, id, CGRect(x: index == 0 ? 0 : 4, y: 0, width: 300, height: 400))
-            }
-        }
-        #expect(map.layoutDiagnostics().filter { $0.code == "layout-not-settled" } == [])
+        return map
     }
 
-    // MARK: Fitting ignores the safe area of a guide made after the last pass
+    // MARK: A guide made after the last pass
 
     /// porting.md: fitting uses "safe areas and margins … those the views have now". A header under
     /// the notch is laid out without guides; later its content is pinned to its safe-area guide and
