@@ -159,10 +159,17 @@ import Testing
             content.bottomAnchor.constraint(equalTo: header.safeAreaLayoutGuide.bottomAnchor),
             content.heightAnchor.constraint(equalToConstant: 20),
         ])
-        // Header 47 + 20 high; its content from 47 to 67.
+        // Header 47 + 20 high; its content from 47 to 67. Measured, it agrees.
         let layout = map.resolveLayout()
         expectFrame(layout, "header", CGRect(x: 0, y: 0, width: 390, height: 67))
         expectFrame(layout, "content", CGRect(x: 0, y: 47, width: 390, height: 20))
+        #expect(header.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height == 67)
+
+        // Taken out of the map it has no safe area (UIKit: "If the view is not currently installed
+        // in a view hierarchy … the layout guide always matches the edges of the view"): 0 + 20.
+        header.removeFromSuperview()
+        #expect(header.safeAreaInsets == .zero)
+        #expect(header.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height == 20)
     }
 
     /// Right to left, a view at the leading edge is on the right, and reaches past the right inset.

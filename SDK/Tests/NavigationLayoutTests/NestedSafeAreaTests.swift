@@ -10,8 +10,6 @@ import Testing
 ///
 ///     top    = clamp(b.minY + s.top − f.minY, 0 … s.top)
 ///     bottom = clamp(f.maxY − (b.maxY − s.bottom), 0 … s.bottom)   (left/right alike)
-///
-/// Outside any map, a view's safe-area guide matches its edges.
 @MainActor
 @Suite struct NestedSafeAreaTests {
     /// A bottom sheet that reaches below the map's bottom edge (half slid out, as when it is
@@ -78,35 +76,5 @@ import Testing
         #expect(card.safeAreaInsets == .zero)
         #expect(badge.safeAreaInsets == .zero)
         expectFrame(layout, "glyph", CGRect(x: 20, y: 30, width: 40, height: 40))
-    }
-
-    /// A header sized by content that sits in its safe area, taken out of the map and measured.
-    ///
-    /// UIKit (Apple, `safeAreaLayoutGuide`: "If the view is not currently installed in a view
-    /// hierarchy, or is not yet visible onscreen, the layout guide always matches the edges of the
-    /// view"):
-    /// - in the map, under the 47-point notch: 47 + 20 = 67 high (both agree);
-    /// - taken out of the map: `safeAreaInsets` are zero and the guide is the header's bounds, so
-    ///   `systemLayoutSizeFitting(layoutFittingCompressedSize).height` = 0 + 20 = 20.
-    @Test func aViewTakenOutOfTheMapFitsWithoutTheSafeAreaItLeft() {
-        let map = makeMap(insets: phoneInsets)
-        let header = addView("header", to: map)
-        let content = addView("content", to: header)
-        NSLayoutConstraint.activate([
-            header.leadingAnchor.constraint(equalTo: map.leadingAnchor),
-            header.trailingAnchor.constraint(equalTo: map.trailingAnchor),
-            header.topAnchor.constraint(equalTo: map.topAnchor),
-            content.leadingAnchor.constraint(equalTo: header.safeAreaLayoutGuide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: header.safeAreaLayoutGuide.trailingAnchor),
-            content.topAnchor.constraint(equalTo: header.safeAreaLayoutGuide.topAnchor),
-            content.bottomAnchor.constraint(equalTo: header.safeAreaLayoutGuide.bottomAnchor),
-            content.heightAnchor.constraint(equalToConstant: 20),
-        ])
-        expectFrame(map.resolveLayout(), "header", CGRect(x: 0, y: 0, width: 390, height: 67))
-        #expect(header.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height == 67)
-
-        header.removeFromSuperview()
-        #expect(header.safeAreaInsets == .zero)
-        #expect(header.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height == 20)
     }
 }
