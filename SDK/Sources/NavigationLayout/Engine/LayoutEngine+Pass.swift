@@ -12,11 +12,10 @@ extension LayoutEngine {
         // The views' layoutSubviews() run once every view is placed; what they change is laid
         // out again, and the second time they run no more (they run at the next pass).
         var settled = true
+        if passDepth == 1, !laidOutInLastSweep.isEmpty { laidOutInLastSweep.removeAll(keepingCapacity: true) }
         for sweep in 1...3 {
             settled = solveInRounds()
-            // Only the first sweep's moves come from outside the layout: later ones are what the
-            // views' own layoutSubviews() did, which does not lay their superviews out again.
-            applyFrames(layingOutSuperviews: sweep == 1)
+            applyFrames()
             guard sweep < 3, layOutSubviews(), needsLayout else { break }
         }
         // Most passes settle, and most screens have no views with callbacks: nothing to note.
@@ -61,12 +60,12 @@ extension LayoutEngine {
         return variables.frame(in: solver)
     }
 
-    private func applyFrames(layingOutSuperviews: Bool) {
+    private func applyFrames() {
         let animation = AnimationContext.recording
         // Open blocks other than the one recording (if any) see a view's move as a jump.
         let openBlocks = AnimationContext.openBlocks
         // A superview lays out when the pass moves a subview: only views with callbacks can.
-        let superviewsMayLayOut = layingOutSuperviews && (viewsRunOwnCallbacks || map.runsOwnCallbacks)
+        let superviewsMayLayOut = viewsRunOwnCallbacks || map.runsOwnCallbacks
         let remeasure =
             applyFrame(of: map, animation: animation, openBlocks: openBlocks, superviewsMayLayOut: superviewsMayLayOut)
             || safeAreaMoved
@@ -95,28 +94,30 @@ extension LayoutEngine {
         let frame = solvedFrame(of: state)
         let old = state.frameInMap
         let moved = !frame.hasSameEdges(as: old)
-        let origin = view.superview?.layoutState.frameInMap.origin ?? .zero
-        let local = CGRect(
-            x: frame.origin.x - origin.x, y: frame.origin.y - origin.y, width: frame.size.width,
-            height: frame.size.height)
         if moved {
             setNeedsPublish()
             // Only views with callbacks of their own have a layoutSubviews() to run: a view's own
             // when its size changed; its superview's when the constraints moved the view (UIKit
             // applies a view's frame from its superview's layout, so that is where code sees the
-            // change), not when code set the frame the pass now confirms.
+            // change), not when code set the frame the pass now confirms, nor when the superview's
+            // own layoutSubviews() in the sweep before made the move.
             if view.runsOwnCallbacks && frame.size != old.size { view.layoutSubviewsPending = true }
             if superviewsMayLayOut, let superview = view.superview, superview.runsOwnCallbacks,
-                !local.hasSameEdges(as: view.frameStorage)
+                !laidOutInLastSweep.contains(ObjectIdentifier(superview))
             {
-                superview.layoutSubviewsPending = true
+                let origin = superview.layoutState.frameInMap.origin
+                let set = view.frameStorage.offsetBy(dx: origin.x, dy: origin.y)
+                if !frame.hasSameEdges(as: set) { superview.layoutSubviewsPending = true }
             }
             // The map's own frame is not recorded: every open block sees it jump.
             if let animation, view !== map { animation.record(frameOf: view, from: old, to: frame, in: self) }
             for block in openBlocks where block !== animation { block.viewJumped(view, from: old, to: frame) }
         }
         state.frameInMap = frame
-        view.frameStorage = local
+        let origin = view.superview?.layoutState.frameInMap.origin ?? .zero
+        view.frameStorage = CGRect(
+            x: frame.origin.x - origin.x, y: frame.origin.y - origin.y, width: frame.size.width,
+            height: frame.size.height)
         for guide in view.allGuides {
             let guideState = guide.layoutState
             let guideFrame = solvedFrame(of: guideState)

@@ -145,7 +145,12 @@ extension UIView {
     /// the next pass.
     private func followInsetsOfLastPass(placing guide: UILayoutGuide, at area: (UIView) -> CGRect) {
         guard hostingMap != nil else { return }
-        if !(self is GMSMapView) { followInsets(framedBy: { $0.layoutState.frameInMap }) }
+        // The view's other guide, made earlier, follows the new insets too (the pass would see no
+        // change to follow); the new guide is pinned after this.
+        if !(self is GMSMapView), followInsets(framedBy: { $0.layoutState.frameInMap }) {
+            safeAreaGuideIfMade?.updateInsets(insetsOutsideSafeArea)
+            marginsGuideIfMade?.updateInsets(marginsGuideInsets)
+        }
         guide.layoutState.frameInMap = area(self)
     }
 
