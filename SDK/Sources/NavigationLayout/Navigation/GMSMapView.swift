@@ -95,9 +95,6 @@ open class GMSMapView: UIView {
     /// ``safeAreaInsets`` as the display set them, read by the SDK without a dynamic call.
     @exclusivity(unchecked) private(set) var displaySafeAreaInsets: UIEdgeInsets = .zero
 
-    /// The safe area as of the last layout pass, in the map's coordinates.
-    var safeAreaInMap: CGRect { layoutState.frameInMap.inset(by: displaySafeAreaInsets) }
-
     override class var mayOverrideCallbacks: Bool { self != GMSMapView.self }
 
     /// Set while ``setGeometry(size:safeAreaInsets:)`` sets both, so that components are sized once.
