@@ -85,8 +85,8 @@ private final class QuarterWidthMap: GMSMapView {
     }
 
     /// porting.md: `layoutSubviews()` runs on views "whose subviews the constraints moved (UIKit
-    /// applies a view's frame from its superview's layout)". A move a view's own `layoutSubviews()`
-    /// made does not lay it out again, but one that another view's `layoutSubviews()` made does.
+    /// applies a view's frame from its superview's layout)", another view's `layoutSubviews()`
+    /// having made the move included.
     ///
     /// Map 390 × 844 (a subclass keeping `dot`'s left constant a quarter of its width); card
     /// (0, 100, 390, 200), its size fixed; dot 10 × 10 at the card's top. UIKit can only apply the

@@ -46,8 +46,8 @@ private final class ConstantSettingMap: GMSMapView {
     /// sets inner 97.5; the engine moves inner, mid lays out once more, changes nothing: settled.
     /// Rotated to 844 × 390: mid 422, inner 211, settled. No layout-feedback warning in UIKit.
     ///
-    /// The inner width mid set is applied in a later sweep than mid's call: that move is mid's own
-    /// doing and must not leave mid waiting for another call (and the pass unsettled).
+    /// The inner width mid set moves inner a sweep later, which lays mid out once more (as UIKit
+    /// does); that call changes nothing, and the pass settles.
     @Test func aContainerSizedByItsContainersLayoutSubviewsSettles() {
         let map = makeMap()
         let outer = add(ConstantSettingView(), as: "outer", to: map)

@@ -10,13 +10,13 @@ extension LayoutEngine {
         passDepth += 1
         defer { passDepth -= 1 }
         // The views' layoutSubviews() run once every view is placed; what they change is laid
-        // out again, and the second time they run no more (they run at the next pass).
+        // out again, which may call them again (a container sizing its child, then laid out for
+        // the child's move), five times at most: after that they run at the next pass.
         var settled = true
-        if passDepth == 1, !laidOutInLastSweep.isEmpty { laidOutInLastSweep.removeAll(keepingCapacity: true) }
-        for sweep in 1...3 {
+        for sweep in 1...6 {
             settled = solveInRounds()
             applyFrames()
-            guard sweep < 3, layOutSubviews(), needsLayout else { break }
+            guard sweep < 6, layOutSubviews(), needsLayout else { break }
         }
         // Most passes settle, and most screens have no views with callbacks: nothing to note.
         if !settled || unsettledLayout != nil { unsettledLayout = settled ? nil : [] }
@@ -99,12 +99,9 @@ extension LayoutEngine {
             // Only views with callbacks of their own have a layoutSubviews() to run: a view's own
             // when its size changed; its superview's when the constraints moved the view (UIKit
             // applies a view's frame from its superview's layout, so that is where code sees the
-            // change), not when code set the frame the pass now confirms, nor when the superview's
-            // own layoutSubviews() in the sweep before made the move.
+            // change), not when code set the frame the pass now confirms.
             if view.runsOwnCallbacks && frame.size != old.size { view.layoutSubviewsPending = true }
-            if superviewsMayLayOut, let superview = view.superview, superview.runsOwnCallbacks,
-                !laidOutInLastSweep.contains(ObjectIdentifier(superview))
-            {
+            if superviewsMayLayOut, let superview = view.superview, superview.runsOwnCallbacks {
                 let origin = superview.layoutState.frameInMap.origin
                 let set = view.frameStorage.offsetBy(dx: origin.x, dy: origin.y)
                 if !frame.hasSameEdges(as: set) { superview.layoutSubviewsPending = true }

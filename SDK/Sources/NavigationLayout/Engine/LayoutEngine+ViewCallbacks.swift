@@ -20,19 +20,17 @@ extension LayoutEngine {
     /// subview by constraints, the view asked, or it gained or lost a subview; returns whether any
     /// ran. A size one of them sets reaches its subviews' turn in the same walk; a view one of them
     /// took out of the map is skipped. A pass that one of them runs (``UIView/layoutIfNeeded()``)
-    /// calls the rest; passes nested four deep call none. Those that ran are noted in
-    /// ``LayoutEngine/laidOutInLastSweep``.
+    /// calls the rest; passes nested four deep call none.
     func layOutSubviews() -> Bool {
         guard layoutCallbackDepth < 4, viewsRunOwnCallbacks || map.runsOwnCallbacks else { return false }
         layoutCallbackDepth += 1
         defer { layoutCallbackDepth -= 1 }
-        laidOutInLastSweep.removeAll(keepingCapacity: true)
-        if map.runsOwnCallbacks && map.layoutSubviewsIfPending() { laidOutInLastSweep.insert(ObjectIdentifier(map)) }
+        var ran = map.runsOwnCallbacks && map.layoutSubviewsIfPending()
         for view in descendants
         where view.runsOwnCallbacks && view.layoutState.hostingMapState === mapState && view.layoutSubviewsIfPending() {
-            laidOutInLastSweep.insert(ObjectIdentifier(view))
+            ran = true
         }
-        return !laidOutInLastSweep.isEmpty
+        return ran
     }
 }
 

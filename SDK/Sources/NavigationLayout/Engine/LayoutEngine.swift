@@ -92,9 +92,6 @@ final class LayoutEngine: SolverFormContext {
     @exclusivity(unchecked) var passDepth = 0
     /// How deep passes run inside ``UIView/layoutSubviews()`` calls that lay out again.
     @exclusivity(unchecked) var layoutCallbackDepth = 0
-    /// The views whose layoutSubviews() ran in the pass's last sweep: the moves the next sweep
-    /// applies are their own doing, and do not lay them out again.
-    @exclusivity(unchecked) var laidOutInLastSweep: Set<ObjectIdentifier> = []
 
     init() {
         pending.reserveCapacity(64)

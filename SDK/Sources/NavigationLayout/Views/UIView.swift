@@ -274,8 +274,8 @@ open class UIView: NSObject {
     /// Lays out what constraints do not: called, superviews before subviews, once a layout pass has
     /// placed every view, on each view whose size the pass changed, one of whose subviews the
     /// constraints moved, that gained or lost a subview, or that asked with ``setNeedsLayout()``.
-    /// Frames and constants set here are laid out before the pass ends (it runs these calls twice
-    /// at most). Unlike UIKit's, the base implementation does nothing: the
+    /// Frames and constants set here are laid out before the pass ends (it runs these calls five
+    /// times at most). Unlike UIKit's, the base implementation does nothing: the
     /// pass has applied the constraints already, and calling `super` is not needed.
     open func layoutSubviews() {}
 
