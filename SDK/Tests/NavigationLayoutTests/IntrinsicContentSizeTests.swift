@@ -97,7 +97,10 @@ import Testing
         expectFrame(map.resolveLayout(), "label", CGRect(x: 10, y: 10, width: 180, height: 40))
 
         label.setContentCompressionResistancePriority(.defaultHigh, for: .horizontal)
+        // Made required as UIKit allows: deactivated first.
+        squeeze.isActive = false
         squeeze.priority = .required
+        squeeze.isActive = true
         // A required edge beats compression resistance at any optional priority: 180 again.
         expectFrame(map.resolveLayout(), "label", CGRect(x: 10, y: 10, width: 180, height: 40))
         #expect(map.takeDiagnostics() == [])

@@ -73,7 +73,11 @@ import Testing
         #expect(map.takeDiagnostics() == [])
     }
 
-    @Test func anActiveConstraintMovesBetweenRequiredAndOptional() {
+    /// UIKit raises an exception when an installed constraint moves between required and optional
+    /// ("Mutating a priority from required to not on an installed constraint (or vice-versa) is not
+    /// supported"). Here the constraint is left out with a diagnostic, until its priority is back on
+    /// the side it was activated with.
+    @Test func anActiveConstraintMovedBetweenRequiredAndOptionalIsRefusedUntilItMovesBack() {
         let map = makeMap()
         let box = makeBox(in: map)
         let pinned = box.widthAnchor.constraint(equalToConstant: 100)
@@ -83,12 +87,77 @@ import Testing
         expectFrame(map.resolveLayout(), "box", CGRect(x: 0, y: 0, width: 100, height: 40))
 
         pinned.priority = .defaultLow
-        // Now 250 < 500: width 200.
+        // Left out: the 500 alone decides, width 200.
         expectFrame(map.resolveLayout(), "box", CGRect(x: 0, y: 0, width: 200, height: 40))
+        let reports = map.takeDiagnostics(code: "required-priority-changed")
+        #expect(reports.count == 1)
+        #expect(reports.first?.viewIDs == ["box"])
+        #expect(reports.first?.message.contains("required to optional") == true)
+        #expect(pinned.isActive)
 
         pinned.priority = .required
-        // Required again: width 100, and no conflict was reported on the way.
+        // Back on its side: installed again, width 100, nothing to report.
         expectFrame(map.resolveLayout(), "box", CGRect(x: 0, y: 0, width: 100, height: 40))
+        #expect(map.takeDiagnostics() == [])
+    }
+
+    @Test func anActiveOptionalConstraintRaisedToRequiredIsRefused() {
+        let map = makeMap()
+        let box = makeBox(in: map)
+        let wide = prioritized(box.widthAnchor.constraint(equalToConstant: 300), .defaultHigh)
+        wide.isActive = true
+        prioritized(box.widthAnchor.constraint(equalToConstant: 200), 500).isActive = true
+        expectFrame(map.resolveLayout(), "box", CGRect(x: 0, y: 0, width: 300, height: 40))
+
+        wide.priority = .required
+        // Left out: width 200. Moving it to 999 instead is what UIKit allows: installed again.
+        expectFrame(map.resolveLayout(), "box", CGRect(x: 0, y: 0, width: 200, height: 40))
+        #expect(map.takeDiagnostics(code: "required-priority-changed").count == 1)
+        wide.priority = 999
+        expectFrame(map.resolveLayout(), "box", CGRect(x: 0, y: 0, width: 300, height: 40))
+        #expect(map.takeDiagnostics() == [])
+    }
+
+    /// UIKit's way: deactivate, change the priority, activate again.
+    @Test func aPriorityChangedWhileInactiveIsTakenSilently() {
+        let map = makeMap()
+        let box = makeBox(in: map)
+        let pinned = box.widthAnchor.constraint(equalToConstant: 100)
+        pinned.isActive = true
+        prioritized(box.widthAnchor.constraint(equalToConstant: 200), 500).isActive = true
+        expectFrame(map.resolveLayout(), "box", CGRect(x: 0, y: 0, width: 100, height: 40))
+
+        pinned.isActive = false
+        pinned.priority = .defaultLow
+        pinned.isActive = true
+        expectFrame(map.resolveLayout(), "box", CGRect(x: 0, y: 0, width: 200, height: 40))
+        // Refused once, deactivated, then moved and activated: the refusal does not stick.
+        pinned.priority = .required
+        _ = map.resolveLayout()
+        _ = map.takeDiagnostics()
+        pinned.isActive = false
+        pinned.isActive = true
+        expectFrame(map.resolveLayout(), "box", CGRect(x: 0, y: 0, width: 100, height: 40))
+        #expect(map.takeDiagnostics() == [])
+    }
+
+    /// The SDK's own constraints follow the view's settings: a hugging priority raised to required
+    /// while the view is laid out is no mistake of the delegate's (UIKit allows it too).
+    @Test func aContentPriorityRaisedToRequiredIsNotRefused() {
+        let map = makeMap()
+        let label = addView("label", to: map)
+        label.externalContentSize = CGSize(width: 100, height: 40)
+        NSLayoutConstraint.activate([
+            label.leftAnchor.constraint(equalTo: map.leftAnchor),
+            label.topAnchor.constraint(equalTo: map.topAnchor),
+            prioritized(label.widthAnchor.constraint(equalToConstant: 300), 700),
+        ])
+        // Hugging 250 < 700: stretched to 300.
+        expectFrame(map.resolveLayout(), "label", CGRect(x: 0, y: 0, width: 300, height: 40))
+        label.setContentHuggingPriority(.required, for: .horizontal)
+        expectFrame(map.resolveLayout(), "label", CGRect(x: 0, y: 0, width: 100, height: 40))
+        label.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        expectFrame(map.resolveLayout(), "label", CGRect(x: 0, y: 0, width: 300, height: 40))
         #expect(map.takeDiagnostics() == [])
     }
 

@@ -19,6 +19,7 @@ enum ConstraintRegistry {
         if first.itemExists { first.forget(constraint) }
         if let second = constraint.secondItemState, second.itemExists { second.forget(constraint) }
         constraint.isBroken = false
+        constraint.priorityCrossedRequired = false
         constraint.holderState = nil
     }
 

@@ -36,6 +36,12 @@ open class NSLayoutConstraint: NSObject {
     @exclusivity(unchecked) public var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
+            // UIKit raises when an installed constraint of the delegate moves between required
+            // and optional; it is refused until its priority is back on the side it was activated
+            // on (ConstraintRules). The SDK's own constraints (intrinsic sizes) may move freely.
+            if isActive, origin == .delegate, (priority == .required) != (oldValue == .required) {
+                priorityCrossedRequired.toggle()
+            }
             // Without an engine it may have been refused for its old priority: try again.
             if let engine { engine.priorityChanged(self, from: oldValue) } else { ConstraintRegistry.install(self) }
         }
@@ -90,6 +96,9 @@ open class NSLayoutConstraint: NSObject {
     @exclusivity(unchecked) var hasUncommittedConstant = false
     /// The order in which constraints were activated (SPEC §4 breaks the most recent of a conflict).
     @exclusivity(unchecked) var activationSerial: UInt64 = 0
+    /// Whether the priority moved between required and optional since the constraint was
+    /// activated, which UIKit refuses with an exception (see ``priority``).
+    @exclusivity(unchecked) var priorityCrossedRequired = false
     /// Who made the constraint; it decides which constraint of a contradiction gives way.
     @exclusivity(unchecked) var origin = Origin.delegate
     /// How a constraint made from items and attributes was written (nil for one made from anchors).

@@ -24,6 +24,15 @@ enum ConstraintRules {
                 message: "\(constraint.summary) has priority \(priority); priorities must be above 0 and at most 1000"
                     + " (UILayoutPriority.required). The constraint is ignored.")
         }
+        if constraint.priorityCrossedRequired {
+            let side = constraint.priority == .required ? "optional to required" : "required to optional"
+            return LayoutDiagnostic(
+                severity: .error, code: "required-priority-changed", viewIDs: ids,
+                message: "The priority of \(constraint.summary) changed from \(side) while it was active, which"
+                    + " UIKit refuses with an exception. Deactivate it, change its priority and activate it"
+                    + " again, or move between optional priorities (999 instead of required). The constraint"
+                    + " is ignored until its priority is back on the side it was activated with.")
+        }
         if !constraint.multiplier.isFinite || !constraint.constant.isFinite {
             return LayoutDiagnostic(
                 severity: .error, code: "non-finite-constraint", viewIDs: ids,

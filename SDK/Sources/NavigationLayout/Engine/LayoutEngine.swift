@@ -220,7 +220,8 @@ final class LayoutEngine: SolverFormContext {
             setNeedsLayout()
             return
         }
-        // Between required and optional (UIKit refuses this on an installed constraint): reinstall.
+        // Between required and optional: reinstall, and a delegate's constraint is refused as UIKit
+        // refuses it (ConstraintRules), until its priority is back on the side it was activated on.
         uninstall(constraint)
         install(constraint)
     }
