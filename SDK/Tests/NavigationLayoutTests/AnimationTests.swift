@@ -470,6 +470,24 @@ import Testing
         }
     }
 
+    /// `inheritedAnimationDuration` is the running block's duration as it will be published: 0
+    /// outside a block and with animations off, the outer block's (less its delay) in a nested one.
+    @Test func theInheritedDurationIsTheRunningBlocks() {
+        withManualTimer { _ in
+            var seen: [TimeInterval] = [UIView.inheritedAnimationDuration]
+            UIView.animate(withDuration: 0.35) {
+                seen.append(UIView.inheritedAnimationDuration)
+                UIView.animate(withDuration: 0.2) { seen.append(UIView.inheritedAnimationDuration) }
+                UIView.animate(withDuration: 0.2, delay: 0.1, options: .overrideInheritedDuration) {
+                    seen.append(UIView.inheritedAnimationDuration)
+                }
+                UIView.performWithoutAnimation { seen.append(UIView.inheritedAnimationDuration) }
+            }
+            seen.append(UIView.inheritedAnimationDuration)
+            #expect(seen == [0, 0.35, 0.35, 0.2, 0, 0])
+        }
+    }
+
     /// What a nested block inherits is the outer block's timing as it stands when the inner one
     /// would start: an outer delay holds the inner block back; an inner delay leaves it less time.
     @Test func aNestedAnimationStartsWithTheOuterOneAndEndsWithIt() {

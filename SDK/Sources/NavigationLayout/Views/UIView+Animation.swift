@@ -102,6 +102,13 @@ extension UIView {
     /// ``setAnimationsEnabled(_:)`` turns it off).
     @exclusivity(unchecked) public private(set) static var areAnimationsEnabled = true
 
+    /// The duration of the animation block running now, 0 outside one or with animations off, as
+    /// in UIKit: a view that lays out its content in ``layoutSubviews()`` reads it to follow the
+    /// block it is laid out in.
+    public static var inheritedAnimationDuration: TimeInterval {
+        AnimationContext.recording?.duration ?? 0
+    }
+
     /// Turns animation blocks on or off for every view: off, their changes take effect at once and
     /// their completions still run.
     public static func setAnimationsEnabled(_ enabled: Bool) {
