@@ -79,21 +79,65 @@ import Testing
         expectFrame(layout, "third", CGRect(x: ltr ? 174 : 390 - 184, y: 112, width: 10, height: 10))
     }
 
-    @Test func baselinesAreBottomEdges() {
-        // Without text a view's baselines are its bottom edge: a label 30 high at y 100 puts a
-        // badge aligned to its first baseline 30 − 10 = 20 lower than its own top would be.
+    /// UIKit (UIView.forFirstBaselineLayout, forLastBaselineLayout): a view without a baseline
+    /// stands for its first baseline with its top edge, for its last with its bottom edge.
+    @Test func aPlainViewsBaselinesAreItsTopAndBottomEdges() {
+        // A label 30 high at y 100; a badge 10 high with its last baseline on the label's first
+        // sits above it (bottom 100: y 90), one with its first on the label's last below (y 130).
         let map = makeMap()
         let label = addView("label", to: map)
-        let badge = addView("badge", to: map)
+        let above = addView("above", to: map)
+        let below = addView("below", to: map)
         pin(label, to: map, x: 0, y: 100, width: 100, height: 30)
+        for badge in [above, below] {
+            NSLayoutConstraint.activate([
+                badge.leadingAnchor.constraint(equalTo: label.trailingAnchor),
+                badge.widthAnchor.constraint(equalToConstant: 10),
+                badge.heightAnchor.constraint(equalToConstant: 10),
+            ])
+        }
+        above.lastBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor).isActive = true
+        below.firstBaselineAnchor.constraint(equalTo: label.lastBaselineAnchor).isActive = true
+        let layout = map.resolveLayout()
+        expectFrame(layout, "above", CGRect(x: 100, y: 90, width: 10, height: 10))
+        expectFrame(layout, "below", CGRect(x: 100, y: 130, width: 10, height: 10))
+        #expect(label.firstBaselineAnchor == label.topAnchor && label.lastBaselineAnchor == label.bottomAnchor)
+    }
+
+    /// A view that names a subview for its baselines (UIKit's `viewForFirstBaselineLayout`
+    /// override, as a card with a title does) is lined up by that subview's edges; a column's
+    /// baselines are its first and last shown arranged views'.
+    @Test func baselinesFollowTheViewsTheyAreLaidOutBy() {
+        final class TitledCard: UIView {
+            let title = UIView()
+            override var forFirstBaselineLayout: UIView { title }
+        }
+        let map = makeMap()
+        let card = add(TitledCard(), as: "card", to: map)
+        pin(card, to: map, x: 0, y: 100, width: 100, height: 60)
+        add(card.title, as: "title", to: card)
+        pin(card.title, to: card, x: 8, y: 12, width: 50, height: 20)
+        let badge = addView("badge", to: map)
         NSLayoutConstraint.activate([
-            badge.lastBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor),
-            badge.leadingAnchor.constraint(equalTo: label.trailingAnchor),
+            badge.leftAnchor.constraint(equalTo: map.leftAnchor, constant: 200),
             badge.widthAnchor.constraint(equalToConstant: 10),
             badge.heightAnchor.constraint(equalToConstant: 10),
+            badge.firstBaselineAnchor.constraint(equalTo: card.firstBaselineAnchor),
         ])
-        expectFrame(map.resolveLayout(), "badge", CGRect(x: 100, y: 120, width: 10, height: 10))
-        #expect(label.firstBaselineAnchor == label.bottomAnchor)
+        // The title's top: 100 + 12 = 112. The card's last baseline is still its own bottom (UIKit's
+        // default first follows the last, not the other way round).
+        expectFrame(map.resolveLayout(), "badge", CGRect(x: 200, y: 112, width: 10, height: 10))
+        #expect(card.lastBaselineAnchor == card.bottomAnchor)
+
+        let first = addView("first", to: map)
+        let second = addView("second", to: map)
+        let column = UIStackView(arrangedSubviews: [first, second])
+        column.axis = .vertical
+        #expect(column.firstBaselineAnchor == first.topAnchor && column.lastBaselineAnchor == second.bottomAnchor)
+        second.isHidden = true
+        #expect(column.lastBaselineAnchor == first.bottomAnchor)
+        column.axis = .horizontal
+        #expect(column.firstBaselineAnchor == column.topAnchor)
     }
 
     @Test func dimensionMultipliersWithoutAConstant() {

@@ -119,13 +119,15 @@ import Testing
         let badge = addView("badge", to: panel)
         NSLayoutConstraint.activate([
             constraint(badge, .centerX, panel, .centerXWithinMargins),
-            constraint(badge, .lastBaseline, panel, .bottomMargin),
+            constraint(badge, .firstBaseline, panel, .bottomMargin),
             constraint(badge, .width, nil, .notAnAttribute, constant: 40),
             constraint(badge, .height, nil, .notAnAttribute, constant: 20),
         ])
-        // Centred at 20 + 100 = 120; a view without text has its baseline at its bottom:
+        // Centred at 20 + 100 = 120; a view without text has its first baseline at its top:
         // 100 + 120 − 8 = 212.
-        expectFrame(map.resolveLayout(), "badge", CGRect(x: 100, y: 192, width: 40, height: 20))
+        expectFrame(map.resolveLayout(), "badge", CGRect(x: 100, y: 212, width: 40, height: 20))
+        let last = constraint(badge, .lastBaseline, panel, .bottomMargin)
+        #expect(last.firstAttribute == .lastBaseline && last.firstItem === badge)
     }
 
     /// Where UIKit raises an exception, the constraint is reported and ignored; the rest of the

@@ -319,13 +319,16 @@ import Testing
     }
 
     @Test(arguments: axes)
-    func baselineAlignmentsLineUpBottomsInARowAndLeadingEdgesInAColumn(axis: NSLayoutConstraint.Axis) {
+    func baselineAlignmentsLineUpTopsOrBottomsInARowAndLeadingEdgesInAColumn(axis: NSLayoutConstraint.Axis) {
         for alignment in [UIStackView.Alignment.firstBaseline, .lastBaseline] {
             let fixture = makeFixture(axis, alignment: alignment)
             let layout = fixture.map.resolveLayout()
-            // A row: baselines are bottoms here, at 20 + 30 = 50 (as .bottom). A column: as .leading.
+            // A row: first baselines are tops here, at 20 (as .top); last baselines bottoms, at
+            // 20 + 30 = 50 (as .bottom). A column: as .leading.
             let across: [(CGFloat, CGFloat)] =
-                axis == .horizontal ? [(30, 20), (20, 30), (40, 10)] : [(20, 20), (20, 30), (20, 10)]
+                axis == .vertical
+                ? [(20, 20), (20, 30), (20, 10)]
+                : alignment == .firstBaseline ? [(20, 20), (20, 30), (20, 10)] : [(30, 20), (20, 30), (40, 10)]
             expectRow(layout, axis, stack: (190, 30), along: [(20, 40), (65, 60), (130, 80)], across: across)
         }
     }

@@ -3,8 +3,9 @@ extension NSLayoutConstraint {
     /// `NSLayoutConstraint.Attribute`, with its raw values).
     ///
     /// The margin attributes name the edges and centres of the view's ``UIView/layoutMarginsGuide``.
-    /// Nothing here draws text, so a view's baselines are its bottom edge, as UIKit's are for a view
-    /// without text.
+    /// Nothing here draws text, so a view's first baseline is the top edge and its last baseline the
+    /// bottom edge of the view its ``UIView/forFirstBaselineLayout`` or ``UIView/forLastBaselineLayout``
+    /// leads to, as UIKit's are for a view without text (``UIView/firstBaselineAnchor``).
     public enum Attribute: Int, Sendable {
         /// The left edge.
         case left = 1
@@ -26,9 +27,9 @@ extension NSLayoutConstraint {
         case centerX
         /// The vertical centre.
         case centerY
-        /// The last baseline: the bottom edge (no text here).
+        /// The last baseline: a bottom edge (no text here).
         case lastBaseline
-        /// The first baseline: the bottom edge (no text here).
+        /// The first baseline: a top edge (no text here).
         case firstBaseline
         /// The left edge of the margins guide.
         case leftMargin
@@ -57,8 +58,8 @@ extension NSLayoutConstraint {
             switch self {
             case .left, .leftMargin: .left
             case .right, .rightMargin: .right
-            case .top, .topMargin: .top
-            case .bottom, .bottomMargin, .lastBaseline, .firstBaseline: .bottom
+            case .top, .topMargin, .firstBaseline: .top
+            case .bottom, .bottomMargin, .lastBaseline: .bottom
             case .leading, .leadingMargin: .leading
             case .trailing, .trailingMargin: .trailing
             case .width: .width
@@ -180,7 +181,13 @@ private struct WrittenItem {
     init(_ item: Any, _ attribute: NSLayoutConstraint.Attribute) {
         anchorAttribute = attribute.anchorAttribute
         if let view = item as? UIView {
-            state = attribute.isMargin ? view.layoutMarginsGuide.layoutState : view.layoutState
+            switch attribute {
+            case _ where attribute.isMargin: state = view.layoutMarginsGuide.layoutState
+            // The edge of the view the baseline leads to, as the baseline anchors are.
+            case .firstBaseline: state = view.baselineView(.first).layoutState
+            case .lastBaseline: state = view.baselineView(.last).layoutState
+            default: state = view.layoutState
+            }
             problem = nil
             isItem = true
         } else if let guide = item as? UILayoutGuide {

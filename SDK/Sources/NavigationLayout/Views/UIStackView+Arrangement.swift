@@ -242,6 +242,8 @@ private struct ArrangementBuilder {
     private mutating func alignAcrossTheAxis() {
         let alignment = stack.alignment.effective(horizontal: stack.axis == .horizontal)
         if alignment != .fill { add(canvas, across.length, constant: 0, priority: 51) }
+        // Baselines line up with the first shown view's (the first view's, with none shown).
+        let baselineReference = shown.firstIndex(of: true) ?? 0
         for (index, view) in views.enumerated() {
             let state = view.layoutState
             switch alignment {
@@ -249,20 +251,47 @@ private struct ArrangementBuilder {
                 add(state, across.leading, .equal, canvas, across.leading)
                 add(state, across.trailing, .equal, canvas, across.trailing)
                 continue
-            case .leading, .firstBaseline:
+            case .leading:
                 add(state, across.leading, .equal, canvas, across.leading)
                 if shown[index] { add(state, across.trailing, .lessThanOrEqual, canvas, across.trailing) }
+            case .firstBaseline:
+                alignBaseline(.first, of: index, to: baselineReference)
+            case .lastBaseline:
+                alignBaseline(.last, of: index, to: baselineReference)
             case .center:
                 add(state, across.center, .equal, canvas, across.center)
                 if shown[index] {
                     add(state, across.leading, .greaterThanOrEqual, canvas, across.leading)
                     add(state, across.trailing, .lessThanOrEqual, canvas, across.trailing)
                 }
-            case .trailing, .lastBaseline:
+            case .trailing:
                 add(state, across.trailing, .equal, canvas, across.trailing)
                 if shown[index] { add(state, across.leading, .greaterThanOrEqual, canvas, across.leading) }
             }
             add(state, across.length, constant: 0, priority: 25)
+        }
+    }
+}
+
+extension ArrangementBuilder {
+    /// Lines the view at `index` up with the one at `reference` by `baseline` (in a horizontal
+    /// stack: the edge of the view each one's baseline leads to, UIView.baselineView). A shown
+    /// view stays within the canvas and is pulled towards the baseline's side of it (at 25, so
+    /// that the highest top or the lowest bottom meets the canvas's edge).
+    fileprivate mutating func alignBaseline(_ baseline: Baseline, of index: Int, to reference: Int) {
+        let view = views[index].layoutState
+        if index != reference {
+            add(
+                views[index].baselineView(baseline).layoutState, baseline.edge, .equal,
+                views[reference].baselineView(baseline).layoutState, baseline.edge)
+        }
+        if shown[index] {
+            add(view, .top, .greaterThanOrEqual, canvas, .top)
+            add(view, .bottom, .lessThanOrEqual, canvas, .bottom)
+        }
+        // A hidden view follows the reference; a hidden reference (none is shown) is pulled too.
+        if shown[index] || index == reference {
+            add(view, baseline.edge, .equal, canvas, baseline.edge, priority: 25)
         }
     }
 }
@@ -278,11 +307,11 @@ extension UIStackView.Distribution {
 }
 
 extension UIStackView.Alignment {
-    /// The alignment the stack applies: baselines are bottoms here (see ``UIStackView``), and
-    /// UIKit defines them for horizontal stacks only.
+    /// The alignment the stack applies: UIKit defines the baseline alignments for horizontal
+    /// stacks only; a vertical one lines its views up at the leading edge for them.
     fileprivate func effective(horizontal: Bool) -> UIStackView.Alignment {
         switch self {
-        case .firstBaseline, .lastBaseline: horizontal ? .trailing : .leading
+        case .firstBaseline, .lastBaseline: horizontal ? self : .leading
         default: self
         }
     }

@@ -14,10 +14,13 @@
 /// intrinsic content size, and a map's `SetViewContentSize` does not apply to it.
 ///
 /// Where this differs from UIKit, or UIKit does not say:
-/// - views here have no text, so a view's baselines are its bottom edge: ``Alignment-swift.enum/firstBaseline``
-///   and ``Alignment-swift.enum/lastBaseline`` line the bottoms up (as ``Alignment-swift.enum/bottom``)
-///   in a horizontal stack, and act as ``Alignment-swift.enum/leading`` in a vertical one (UIKit
-///   defines them for horizontal stacks only);
+/// - views here have no text, so a view's first baseline is the top edge and its last baseline the
+///   bottom edge of the view its ``UIView/forFirstBaselineLayout`` or ``UIView/forLastBaselineLayout``
+///   leads to (UIKit's rule for views without a baseline): ``Alignment-swift.enum/firstBaseline``
+///   lines plain views up by their tops and ``Alignment-swift.enum/lastBaseline`` by their bottoms
+///   in a horizontal stack, a column among them by its first or last shown view; in a vertical
+///   stack both act as ``Alignment-swift.enum/leading`` (UIKit defines them for horizontal stacks
+///   only);
 /// - ``isBaselineRelativeArrangement`` is kept but changes nothing;
 /// - ``spacingUseSystem`` is 8 points, Auto Layout's standard spacing between sibling views.
 @preconcurrency @MainActor
@@ -46,13 +49,13 @@ open class UIStackView: UIView, ArrangingStack {
         case fill = 0
         /// Lined up at the leading edge (vertical stack) or the top (horizontal stack).
         case leading = 1
-        /// Lined up by their first baselines: their bottoms here (see ``UIStackView``).
+        /// Lined up by their first baselines: the tops of plain views here (see ``UIStackView``).
         case firstBaseline = 2
         /// Centred across the axis.
         case center = 3
         /// Lined up at the trailing edge (vertical stack) or the bottom (horizontal stack).
         case trailing = 4
-        /// Lined up by their last baselines: their bottoms here (see ``UIStackView``).
+        /// Lined up by their last baselines: the bottoms of plain views here (see ``UIStackView``).
         case lastBaseline = 5
 
         /// The top of a horizontal stack: ``leading``.
@@ -120,6 +123,19 @@ open class UIStackView: UIView, ArrangingStack {
     /// UIKit's spacing between baselines of text in vertical stacks. Kept, and without effect:
     /// views here have no text.
     open var isBaselineRelativeArrangement = false
+
+    /// A vertical stack's first baseline is its first shown arranged view's, as in UIKit; a
+    /// horizontal stack's is its own top edge (UIKit takes its tallest view's, which spans the stack
+    /// but for its margins).
+    open override var forFirstBaselineLayout: UIView {
+        axis == .vertical ? arrangedList.first { !$0.hiddenFlag } ?? self : self
+    }
+
+    /// A vertical stack's last baseline is its last shown arranged view's; a horizontal stack's is
+    /// its own bottom edge (see ``forFirstBaselineLayout``).
+    open override var forLastBaselineLayout: UIView {
+        axis == .vertical ? arrangedList.last { !$0.hiddenFlag } ?? self : self
+    }
 
     /// Creates an empty horizontal stack with a frame (placed by it until
     /// ``UIView/translatesAutoresizingMaskIntoConstraints`` is turned off, as for any view).
@@ -211,6 +227,13 @@ open class UIStackView: UIView, ArrangingStack {
 
     func arrangementChanged() {
         arrangement.invalidate(in: self)
+        // A stack that lines this one up by its baselines may find them on another view now.
+        if let outer = managingStack as? UIStackView, outer.alignsBaselines { outer.arrangementChanged() }
+    }
+
+    /// Whether the arrangement lines the views up by their baselines.
+    private var alignsBaselines: Bool {
+        axis == .horizontal && (alignment == .firstBaseline || alignment == .lastBaseline)
     }
 
     /// A hidden view collapses, a shown one takes its place again. Inside an animation block the

@@ -15,14 +15,38 @@ extension UIView {
     public var bottomAnchor: NSLayoutYAxisAnchor { anchors.bottom(of: layoutState) }
     /// The vertical centre.
     public var centerYAnchor: NSLayoutYAxisAnchor { anchors.centerY(of: layoutState) }
-    /// The baseline of the view's first line of text: with no text here, its bottom edge (as the
-    /// `.firstBaseline` attribute and stack alignment are), so it is `==` to ``bottomAnchor`` and a
-    /// constraint made from it reports `.bottom` (UIKit's reports `.firstBaseline`).
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { bottomAnchor }
-    /// The baseline of the view's last line of text: its bottom edge, as ``firstBaselineAnchor``.
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { bottomAnchor }
+    /// The baseline of the view's first line of text. Views here have no text, so it is the top
+    /// edge of the view ``forFirstBaselineLayout`` leads to, as UIKit uses for a view without a
+    /// baseline. That view is looked up when the anchor is read, and a constraint made from the
+    /// anchor reports it and `.top` (UIKit's report the view and `.firstBaseline`).
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { baselineView(.first).topAnchor }
+    /// The baseline of the view's last line of text: the bottom edge of the view
+    /// ``forLastBaselineLayout`` leads to (see ``firstBaselineAnchor``).
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { baselineView(.last).bottomAnchor }
     /// The width.
     public var widthAnchor: NSLayoutDimension { anchors.width(of: layoutState) }
     /// The height.
     public var heightAnchor: NSLayoutDimension { anchors.height(of: layoutState) }
+}
+
+/// One of a view's two baselines.
+enum Baseline {
+    case first, last
+
+    /// The edge that stands for the baseline where there is no text (UIKit's rule).
+    var edge: LayoutAttribute { self == .first ? .top : .bottom }
+}
+
+extension UIView {
+    /// The view whose edge is this view's `baseline`: ``forFirstBaselineLayout`` or
+    /// ``forLastBaselineLayout``, followed down while each names a subview of the one before.
+    func baselineView(_ baseline: Baseline) -> UIView {
+        var view = self
+        while true {
+            let next = baseline == .first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            // Each step goes deeper into a finite tree, so the walk ends.
+            guard next !== view, next.isDescendant(of: view) else { return view }
+            view = next
+        }
+    }
 }

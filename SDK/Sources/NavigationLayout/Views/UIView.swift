@@ -376,6 +376,17 @@ open class UIView: NSObject {
         externalContentSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// The view whose baseline stands for this view's first baseline (UIKit's
+    /// `viewForFirstBaselineLayout`): by default ``forLastBaselineLayout``'s, as in UIKit. Override
+    /// it to return a subview (one that is not a subview is not followed); a vertical stack view
+    /// returns its first shown arranged view. ``firstBaselineAnchor`` is that view's top edge.
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+
+    /// The view whose baseline stands for this view's last baseline (UIKit's
+    /// `viewForLastBaselineLayout`): the view itself, unless overridden; a vertical stack view
+    /// returns its last shown arranged view. ``lastBaselineAnchor`` is that view's bottom edge.
+    open var forLastBaselineLayout: UIView { self }
+
     /// Called when ``frame`` is set from outside the engine.
     func frameWasSet() {
         updateAutoresizingConstraints()
