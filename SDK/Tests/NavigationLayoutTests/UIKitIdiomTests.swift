@@ -200,4 +200,30 @@ private final class ReferenceSpellingDelegate: NavigationLayoutDelegate {
         #expect(!box.constraintsAffectingLayout(for: .vertical).contains { $0 === width })
         #expect(!UIView().hasAmbiguousLayout && UIView().constraintsAffectingLayout(for: .vertical).isEmpty)
     }
+
+    @Test func aGuidesAmbiguityAndDecidingConstraintsCanBeAsked() {
+        let map = makeMap()
+        let guide = UILayoutGuide()
+        map.addLayoutGuide(guide)
+        let top = guide.topAnchor.constraint(equalTo: map.topAnchor, constant: 10)
+        NSLayoutConstraint.activate([
+            top, guide.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            guide.widthAnchor.constraint(equalToConstant: 40),
+        ])
+        // The height is free.
+        #expect(guide.hasAmbiguousLayout)
+        guide.heightAnchor.constraint(equalToConstant: 20).isActive = true
+        #expect(!guide.hasAmbiguousLayout)
+        #expect(guide.constraintsAffectingLayout(for: .vertical).contains { $0 === top })
+        #expect(
+            !UILayoutGuide().hasAmbiguousLayout && UILayoutGuide().constraintsAffectingLayout(for: .vertical).isEmpty)
+    }
+
+    /// Google's reference names the hiding stack's enums by their Objective-C names.
+    @Test func theHidingStacksEnumsGoByTheirObjectiveCNamesToo() {
+        let position: GMSNavigationHidingStackPosition = .bottom
+        let alignment: GMSNavigationHidingStackViewAlignment = .trailing
+        let stack = GMSNavigationHidingStackView(position: position, alignment: alignment)
+        #expect(stack.position == .bottom && stack.alignment == .trailing)
+    }
 }

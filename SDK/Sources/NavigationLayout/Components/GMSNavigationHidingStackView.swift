@@ -1,3 +1,11 @@
+/// The hiding stack's ``GMSNavigationHidingStackView/Position`` under the Objective-C name of
+/// Google's reference, as Swift code written against the iOS SDK may spell it.
+public typealias GMSNavigationHidingStackPosition = GMSNavigationHidingStackView.Position
+
+/// The hiding stack's ``GMSNavigationHidingStackView/Alignment`` under the Objective-C name of
+/// Google's reference.
+public typealias GMSNavigationHidingStackViewAlignment = GMSNavigationHidingStackView.Alignment
+
 /// A column of views (usually buttons) that hides views from the end of ``arrangedSubviews`` when
 /// they do not fit its height and shows them again when room returns (Google's
 /// `GMSNavigationHidingStackView`, SPEC §5). Do not set `isHidden` on the views it manages.

@@ -68,7 +68,7 @@ extension LayoutEngine {
 
     /// SPEC §8 rule 8: a frame the constraints leave free on some axis.
     private func ambiguity(of view: UIView) -> LayoutDiagnostic? {
-        let free = ambiguousAxes(of: view)
+        let free = ambiguousAxes(of: view.layoutState)
         let axes = [free.horizontal ? "horizontal" : nil, free.vertical ? "vertical" : nil].compactMap { $0 }
         guard !axes.isEmpty else { return nil }
         return LayoutDiagnostic(
@@ -80,8 +80,8 @@ extension LayoutEngine {
 
     /// On which axes the constraints leave the view's frame free, as of the last pass; both for a
     /// view no constraint in the solver mentions.
-    func ambiguousAxes(of view: UIView) -> (horizontal: Bool, vertical: Bool) {
-        guard let variables = view.layoutState.variables else { return (true, true) }
+    func ambiguousAxes(of item: LayoutItemState) -> (horizontal: Bool, vertical: Bool) {
+        guard let variables = item.variables else { return (true, true) }
         func free(_ variable: Variable) -> Bool { (try? solver.isAmbiguous(variable)) == true }
         return (free(variables.left) || free(variables.width), free(variables.top) || free(variables.height))
     }
@@ -99,9 +99,9 @@ extension LayoutEngine {
 
     /// The views of a constraint the solver says decide a view's frame, per axis (the explain
     /// query): every equality and every inequality or optional constraint at its limit.
-    func explanation(of view: UIView) -> (horizontal: [NSLayoutConstraint], vertical: [NSLayoutConstraint]) {
+    func explanation(of item: LayoutItemState) -> (horizontal: [NSLayoutConstraint], vertical: [NSLayoutConstraint]) {
         layoutIfNeeded()
-        guard view.layoutState.hostingMapState === mapState, let variables = view.layoutState.variables else {
+        guard item.hostingMapState === mapState, let variables = item.variables else {
             return ([], [])
         }
         func deciding(_ variables: [Variable]) -> [NSLayoutConstraint] {

@@ -2,7 +2,7 @@ public import Foundation
 
 /// Insets whose horizontal sides follow the layout direction: leading is the left side left to
 /// right and the right side right to left (UIKit's `NSDirectionalEdgeInsets`).
-public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+public struct NSDirectionalEdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Inset from the top edge.
     public var top: CGFloat
     /// Inset from the leading edge.
@@ -11,6 +11,11 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertib
     public var bottom: CGFloat
     /// Inset from the trailing edge.
     public var trailing: CGFloat
+
+    /// No inset on any side, as the C struct UIKit imports starts.
+    public init() {
+        self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
+    }
 
     /// Creates insets from their four values.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {

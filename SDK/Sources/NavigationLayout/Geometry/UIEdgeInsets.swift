@@ -1,7 +1,7 @@
 public import Foundation
 
 /// Insets from the edges of a rectangle, in points (UIKit's `UIEdgeInsets`).
-public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+public struct UIEdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Inset from the top edge.
     public var top: CGFloat
     /// Inset from the left edge.
@@ -10,6 +10,11 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     public var bottom: CGFloat
     /// Inset from the right edge.
     public var right: CGFloat
+
+    /// No inset on any side, as the C struct UIKit imports starts.
+    public init() {
+        self.init(top: 0, left: 0, bottom: 0, right: 0)
+    }
 
     /// Creates insets from their four values.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {

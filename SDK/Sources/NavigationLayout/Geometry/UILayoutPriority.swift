@@ -48,4 +48,24 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
         UILayoutPriority(lhs.rawValue - rhs)
     }
+
+    /// A priority raised by `lhs`.
+    public static func + (lhs: Float, rhs: UILayoutPriority) -> UILayoutPriority {
+        UILayoutPriority(lhs + rhs.rawValue)
+    }
+
+    /// How far apart two priorities are.
+    public static func - (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Float {
+        lhs.rawValue - rhs.rawValue
+    }
+
+    /// Raises the priority by `rhs`.
+    public static func += (lhs: inout UILayoutPriority, rhs: Float) {
+        lhs = lhs + rhs
+    }
+
+    /// Lowers the priority by `rhs`.
+    public static func -= (lhs: inout UILayoutPriority, rhs: Float) {
+        lhs = lhs - rhs
+    }
 }

@@ -191,7 +191,7 @@ open class GMSMapView: UIView {
     /// The constraints that decide a view's frame now, per axis, as UIKit's logs print them (the
     /// bus's explain query).
     public func explainFrame(of view: UIView) -> (horizontal: [String], vertical: [String]) {
-        let explanation = engine.explanation(of: view)
+        let explanation = engine.explanation(of: view.layoutState)
         return (explanation.horizontal.map(\.summary), explanation.vertical.map(\.summary))
     }
 

@@ -66,11 +66,11 @@ open class UIStackView: UIView, ArrangingStack {
 
     /// The value of ``setCustomSpacing(_:after:)`` that returns to ``spacing`` (UIKit's `FLT_MAX`);
     /// as ``spacing`` it means 0.
-    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+    public nonisolated static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
 
     /// The value of ``spacing`` or ``setCustomSpacing(_:after:)`` that asks for the system's spacing
     /// between sibling views (UIKit's `FLT_MIN`): 8 points here.
-    public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
+    public nonisolated static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
     override class var mayOverrideCallbacks: Bool { self != UIStackView.self }
 

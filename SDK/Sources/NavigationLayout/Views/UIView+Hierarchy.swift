@@ -1,10 +1,5 @@
 /// The view tree: adding, inserting, moving and removing subviews, and walking the tree.
 extension UIView {
-    /// Adds `view` on top of this view's subviews, removing it from its old superview first.
-    public func addSubview(_ view: UIView) {
-        insertSubview(view, at: subviews.count)
-    }
-
     /// Inserts `view` at `index` of the subviews (0 is the back). A view that moves in from another
     /// superview is told, and both superviews are, as in UIKit: `willRemoveSubview(_:)` on the old
     /// one, `willMove(toSuperview:)`, then `didMoveToSuperview()` and `didAddSubview(_:)`.
@@ -97,27 +92,12 @@ extension UIView {
         insertSubview(view, at: 0)
     }
 
-    /// Removes the view from its superview. As in UIKit, every active constraint between a view
-    /// of the removed subtree and a view outside it is deactivated, and so is every constraint a
-    /// view outside holds that mentions a view inside; the superview's
-    /// `willRemoveSubview(_:)` and the view's `willMove(toSuperview: nil)` run before, its
-    /// `didMoveToSuperview()` after.
-    public func removeFromSuperview() {
-        guard let parent = superview else { return }
-        if parent.runsOwnCallbacks { parent.willRemoveSubview(self) }
-        if runsOwnCallbacks { willMove(toSuperview: nil) }
-        // The overrides are delegate code, which may have moved the view already.
-        guard superview === parent else { return }
-        leaveSuperview()
-        if runsOwnCallbacks { didMoveToSuperview() }
-    }
-
     /// Counts the views put into and taken out of superviews, to tell whether delegate code moved
     /// any (the callbacks ``insertSubview(_:at:)`` runs before it moves a view).
     @exclusivity(unchecked) private static var treeMoves: UInt64 = 0
 
     /// Takes the view out of its superview, without telling either (a move tells them once).
-    private func leaveSuperview() {
+    func leaveSuperview() {
         guard let parent = superview else { return }
         UIView.treeMoves &+= 1
         parent.layoutSubviewsPending = true

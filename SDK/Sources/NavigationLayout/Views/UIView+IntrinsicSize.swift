@@ -3,7 +3,7 @@ extension UIView {
     /// `size <= intrinsic` at the hugging priority and `size >= intrinsic` at the compression
     /// resistance priority. A stack view that arranges the view is told (a proportional
     /// ``UIStackView`` arranges it again).
-    public func invalidateIntrinsicContentSize() {
+    func holdToIntrinsicContentSize() {
         let size = intrinsicContentSize
         if let stack = managingStack { stack.arrangedViewContentSizeChanged(self) }
         // Most views have no intrinsic size: nothing to make and nothing to take down.
@@ -33,17 +33,17 @@ extension UIView {
     private func contentSizeHolds(of size: CGSize) -> [ContentSizeHold] {
         [
             ContentSizeHold(
-                dimension: .width, length: size.width, hugging: huggingPriorities.horizontal,
-                compressionResistance: compressionPriorities.horizontal),
+                dimension: .width, length: size.width, hugging: contentHuggingPriority(for: .horizontal),
+                compressionResistance: contentCompressionResistancePriority(for: .horizontal)),
             ContentSizeHold(
-                dimension: .height, length: size.height, hugging: huggingPriorities.vertical,
-                compressionResistance: compressionPriorities.vertical),
+                dimension: .height, length: size.height, hugging: contentHuggingPriority(for: .vertical),
+                compressionResistance: contentCompressionResistancePriority(for: .vertical)),
         ].filter { $0.length >= 0 }
     }
 
     /// `size <= length` at the hugging priority and `size >= length` at the compression
     /// resistance, per held dimension, not activated.
-    private func contentSizeConstraints(holding holds: [ContentSizeHold]) -> [NSLayoutConstraint] {
+    fileprivate func contentSizeConstraints(holding holds: [ContentSizeHold]) -> [NSLayoutConstraint] {
         let view = layoutState
         return holds.flatMap { hold in
             let hug = NSLayoutConstraint.sdk(
@@ -57,11 +57,6 @@ extension UIView {
         }
     }
 
-    /// How strongly the view resists growing beyond its intrinsic size on `axis` (250 by default).
-    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
-    }
-
     /// Sets how strongly the view resists growing beyond its intrinsic size on `axis`.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal {
@@ -70,11 +65,6 @@ extension UIView {
             huggingPriorities.vertical = priority
         }
         invalidateIntrinsicContentSize()
-    }
-
-    /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
-    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
     }
 
     /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`.

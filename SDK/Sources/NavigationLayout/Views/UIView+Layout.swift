@@ -1,26 +1,15 @@
 extension UIView {
     /// The value of a dimension of ``intrinsicContentSize`` that the view has no opinion about.
-    public static let noIntrinsicMetric: CGFloat = -1
+    public nonisolated static let noIntrinsicMetric: CGFloat = -1
 
     /// The smallest size: as the target of ``systemLayoutSizeFitting(_:)``, it asks for the least
     /// room the view's content needs.
-    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    public nonisolated static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
 
     /// A size beyond any display, 10,000,000 points square (decided here; UIKit names it without
     /// saying): as the target of ``systemLayoutSizeFitting(_:)``, it asks for the most room the
     /// content takes.
-    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
-
-    /// The centre of ``frame``. Setting it moves the frame, keeping its size (the constraints of a
-    /// view that ``translatesAutoresizingMaskIntoConstraints`` follow, as for ``frame``).
-    public var center: CGPoint {
-        get { CGPoint(x: frameStorage.midX, y: frameStorage.midY) }
-        set {
-            frameStorage.origin = CGPoint(
-                x: newValue.x - frameStorage.width / 2, y: newValue.y - frameStorage.height / 2)
-            frameWasSet()
-        }
-    }
+    public nonisolated static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
     /// The direction leading-to-trailing runs in for this view: its map view's.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
@@ -79,18 +68,6 @@ extension UIView {
     func marginsInsets(withSafeAreaInsets insets: UIEdgeInsets) -> UIEdgeInsets {
         let own = insetsLayoutMarginsFromSafeArea ? layoutMargins.adding(insets) : layoutMargins
         return preservesSuperviewLayoutMargins ? own.atLeast(insetsInsideSuperviewMargins) : own
-    }
-
-    /// Lays out the view's map now if anything changed since the last pass.
-    public func layoutIfNeeded() {
-        enclosingMap?.engine.layoutIfNeeded()
-    }
-
-    /// Asks for a layout pass, which also calls the view's ``layoutSubviews()``; it happens at the
-    /// end of the current transition or at the next ``layoutIfNeeded()``.
-    public func setNeedsLayout() {
-        layoutSubviewsPending = true
-        enclosingMap?.engine.setNeedsLayout()
     }
 
     /// Asks for ``updateConstraints()`` at the start of the next layout pass of the view's map.

@@ -115,7 +115,7 @@ open class UIView: NSObject {
     /// Insets for ``layoutMarginsGuide``, measured from the view's safe area as UIKit does (unless
     /// ``insetsLayoutMarginsFromSafeArea`` is turned off); 8 on every side by default. Margins set as ``directionalLayoutMargins`` read here by side of the
     /// screen, in the view's current layout direction.
-    public var layoutMargins: UIEdgeInsets {
+    open var layoutMargins: UIEdgeInsets {
         get { directionalMargins?.physical(in: effectiveUserInterfaceLayoutDirection) ?? physicalMargins }
         set {
             let old = layoutMargins
@@ -130,7 +130,7 @@ open class UIView: NSObject {
 
     /// The margins by leading and trailing side (UIKit's `directionalLayoutMargins`). Set this way,
     /// they follow the layout direction: in a right-to-left map the leading margin is on the right.
-    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { directionalMargins ?? physicalMargins.directional(in: effectiveUserInterfaceLayoutDirection) }
         set {
             let old = layoutMargins
@@ -386,6 +386,68 @@ open class UIView: NSObject {
     /// `viewForLastBaselineLayout`): the view itself, unless overridden; a vertical stack view
     /// returns its last shown arranged view. ``lastBaselineAnchor`` is that view's bottom edge.
     open var forLastBaselineLayout: UIView { self }
+
+    // MARK: UIKit's open members that are kept with their parts of the view elsewhere
+    // (declared here: members of an extension cannot be overridden)
+
+    /// The centre of ``frame``. Setting it moves the frame, keeping its size (the constraints of a
+    /// view that ``translatesAutoresizingMaskIntoConstraints`` follow, as for ``frame``).
+    open var center: CGPoint {
+        get { CGPoint(x: frameStorage.midX, y: frameStorage.midY) }
+        set {
+            frameStorage.origin = CGPoint(
+                x: newValue.x - frameStorage.width / 2, y: newValue.y - frameStorage.height / 2)
+            frameWasSet()
+        }
+    }
+
+    /// Lays out the view's map now if anything changed since the last pass.
+    open func layoutIfNeeded() {
+        enclosingMap?.engine.layoutIfNeeded()
+    }
+
+    /// Asks for a layout pass, which also calls the view's ``layoutSubviews()``; it happens at the
+    /// end of the current transition or at the next ``layoutIfNeeded()``.
+    open func setNeedsLayout() {
+        layoutSubviewsPending = true
+        enclosingMap?.engine.setNeedsLayout()
+    }
+
+    /// Adds `view` on top of this view's subviews, removing it from its old superview first.
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Removes the view from its superview. As in UIKit, every active constraint between a view
+    /// of the removed subtree and a view outside it is deactivated, and so is every constraint a
+    /// view outside holds that mentions a view inside; the superview's
+    /// `willRemoveSubview(_:)` and the view's `willMove(toSuperview: nil)` run before, its
+    /// `didMoveToSuperview()` after.
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        if parent.runsOwnCallbacks { parent.willRemoveSubview(self) }
+        if runsOwnCallbacks { willMove(toSuperview: nil) }
+        // The overrides are delegate code, which may have moved the view already.
+        guard superview === parent else { return }
+        leaveSuperview()
+        if runsOwnCallbacks { didMoveToSuperview() }
+    }
+
+    /// Tells the layout that ``intrinsicContentSize`` changed: the constraints that hold the view
+    /// at it are made again at the next pass, and a stack view that arranges the view is told.
+    open func invalidateIntrinsicContentSize() {
+        holdToIntrinsicContentSize()
+    }
+
+    /// How strongly the view resists growing beyond its intrinsic size on `axis` (250 by default).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+    }
 
     /// Called when ``frame`` is set from outside the engine.
     func frameWasSet() {
