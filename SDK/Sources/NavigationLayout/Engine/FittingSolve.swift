@@ -40,6 +40,34 @@ final class FittingSolve: SolverFormContext {
     /// The size nearest `target` that the subtree's constraints allow, each axis held to its
     /// target at its priority (a target or priority no constraint could have leaves its axis free).
     func size(fitting target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        solveSubtree(holdingRoot: [
+            targetConstraint(.width, target.width, priority: horizontal),
+            targetConstraint(.height, target.height, priority: vertical),
+        ])
+        return variables(of: root.layoutState).frame(in: solver).size
+    }
+
+    /// Where the subtree's constraints place each view inside the root, the root held at the
+    /// origin with `size` (``UIView/layoutIfNeeded()`` outside a map): every view but the root,
+    /// superviews first, with its frame in its superview's coordinates.
+    func frames(within size: CGSize) -> [(view: UIView, frame: CGRect)] {
+        let views = solveSubtree(holdingRoot: [
+            targetConstraint(.left, 0, priority: .required),
+            targetConstraint(.top, 0, priority: .required),
+            targetConstraint(.width, size.width, priority: .required),
+            targetConstraint(.height, size.height, priority: .required),
+        ])
+        return views.dropFirst().map { view in
+            let frame = variables(of: view.layoutState).frame(in: solver)
+            let origin = view.superview.map { variables(of: $0.layoutState).frame(in: solver).origin } ?? .zero
+            return (view, frame.offsetBy(dx: -origin.x, dy: -origin.y))
+        }
+    }
+
+    /// Solves the constraints among the subtree, with `holds` on the root; returns the subtree's
+    /// views, the root first.
+    @discardableResult
+    private func solveSubtree(holdingRoot holds: [NSLayoutConstraint]) -> [UIView] {
         // What the next pass would lay out: the views' own constraint updates, stacks arranged,
         // and margins guides by the margins and layout direction of now.
         root.updateConstraintsIfNeeded()
@@ -62,14 +90,11 @@ final class FittingSolve: SolverFormContext {
             constraints += view.contentSizeConstraints()
             constraints += view.sdkFixedSize?.fittingConstraints(of: view) ?? []
         }
-        constraints += [
-            targetConstraint(.width, target.width, priority: horizontal),
-            targetConstraint(.height, target.height, priority: vertical),
-        ]
+        constraints += holds
         for constraint in constraints { add(constraint) }
 
         solver.updateVariables()
-        return variables(of: root.layoutState).frame(in: solver).size
+        return views
     }
 
     /// The active constraints whose items are all among `items` (the subtree's views and guides),
@@ -99,8 +124,8 @@ final class FittingSolve: SolverFormContext {
         return constraints
     }
 
-    /// The root's `attribute` equal to the target at the fitting priority; it gives way to any
-    /// required constraint it contradicts.
+    /// The root's `attribute` equal to `value` at `priority`; it gives way to any required
+    /// constraint it contradicts.
     private func targetConstraint(_ attribute: LayoutAttribute, _ value: CGFloat, priority: UILayoutPriority)
         -> NSLayoutConstraint
     {

@@ -37,7 +37,8 @@ extension LayoutEngine {
 extension UIView {
     /// Calls ``safeAreaInsetsDidChange()`` and ``layoutSubviews()`` if the view waits for them;
     /// returns whether it did.
-    fileprivate func layoutSubviewsIfPending() -> Bool {
+    @discardableResult
+    func layoutSubviewsIfPending() -> Bool {
         guard layoutSubviewsPending else { return false }
         layoutSubviewsPending = false
         if safeAreaInsetsChanged {

@@ -401,9 +401,10 @@ open class UIView: NSObject {
         }
     }
 
-    /// Lays out the view's map now if anything changed since the last pass.
+    /// Lays out the view's map now if anything changed since the last pass; outside a map, lays
+    /// out the view's subtree within the view's bounds, as UIKit does off screen.
     open func layoutIfNeeded() {
-        enclosingMap?.engine.layoutIfNeeded()
+        if let map = enclosingMap { map.engine.layoutIfNeeded() } else { layOutOutsideMap() }
     }
 
     /// Asks for a layout pass, which also calls the view's ``layoutSubviews()``; it happens at the
