@@ -44,6 +44,19 @@ import Testing
         expectSound(solver)
     }
 
+    /// A coefficient below the tolerance (1 ÷ 10⁹ here) is dropped, and with it the marker that
+    /// finds the constraint's row: the removal leaves the row, and the variable it defines stays
+    /// basic with no constraint using it. Releasing that variable throws; it used to trap.
+    @Test func aVariableLeftBasicByALostRowIsNotReleased() throws {
+        let solver = Solver()
+        let (a, b) = (solver.makeVariable(), solver.makeVariable())
+        try solver.add(Constraint(Expression(a), .equal, 10), id: 1)
+        try solver.add(Constraint(Expression(a), .equal, Expression(b) * 1e9), id: 2)
+        solver.updateVariables()
+        try solver.remove(2)
+        #expect(throws: SolverError.variableInUse(b)) { try solver.releaseVariable(b) }
+    }
+
     /// A record keeps four term variables inline and the rest aside: every one of a long
     /// expression (a variable twice, too) stays in use until its constraint goes.
     @Test func variablesOfLongExpressionsStayInUseUntilTheirConstraintGoes() throws {

@@ -30,7 +30,9 @@ struct SolverState: Sendable {
 
     mutating func releaseVariable(_ variable: Variable) throws(SolverError) {
         let symbol = try symbol(of: variable)
-        guard tableau.useCount(of: symbol) == 0 else { throw .variableInUse(variable) }
+        // A variable no constraint uses is still basic only if a removal lost track of a row
+        // (coefficients below the tolerance): keep it rather than corrupt the tableau.
+        guard tableau.useCount(of: symbol) == 0, !tableau.isBasic(symbol) else { throw .variableInUse(variable) }
         tableau.releaseSymbol(symbol)
         liveVariables -= 1
     }
