@@ -1,6 +1,24 @@
 /// Constraints the engine refuses to install, each with the diagnostic that says why.
 @MainActor
 enum ConstraintRules {
+    /// The largest constant, in points, a constraint may have: far beyond any screen, and small
+    /// enough that sums of them stay exact in the solver.
+    static let maximumConstant: CGFloat = 1e9
+    /// The smallest and largest magnitudes of a non-zero multiplier: the solver divides by a
+    /// multiplier, and a coefficient below its tolerance (1e-8) would be lost.
+    static let minimumMultiplier: CGFloat = 1e-6
+    static let maximumMultiplier: CGFloat = 1e6
+
+    /// What is out of range in a finite constraint (its constant or multiplier), or nil.
+    private static func outOfRange(_ constraint: NSLayoutConstraint) -> String? {
+        if abs(constraint.constant) > maximumConstant { return "the constant \(constraint.constant.formatted)" }
+        let multiplier = abs(constraint.multiplier)
+        if multiplier != 0, multiplier < minimumMultiplier || multiplier > maximumMultiplier {
+            return "the multiplier \(constraint.multiplier.formatted)"
+        }
+        return nil
+    }
+
     /// Runs on every install: the checks are cheap and the diagnostic is only built for a refusal.
     static func refusal(of constraint: NSLayoutConstraint) -> LayoutDiagnostic? {
         var ids: [String] { constraint.items.map(\.layoutIdentifier) }
@@ -38,6 +56,14 @@ enum ConstraintRules {
                 severity: .error, code: "non-finite-constraint", viewIDs: ids,
                 message:
                     "\(constraint.summary) has a multiplier or constant that is not a finite number; it is ignored.")
+        }
+        if let problem = outOfRange(constraint) {
+            return LayoutDiagnostic(
+                severity: .error, code: "out-of-range-constraint", viewIDs: ids,
+                message: "\(constraint.summary) has \(problem); the solver cannot hold it exactly. Constants"
+                    + " are at most \(maximumConstant.formatted) points and multipliers between"
+                    + " \(minimumMultiplier.formatted) and \(maximumMultiplier.formatted) (or 0). The constraint is"
+                    + " ignored.")
         }
         if let second = constraint.secondLayoutAttribute, !constraint.firstLayoutAttribute.isCompatible(with: second) {
             return LayoutDiagnostic(

@@ -44,7 +44,13 @@ final class FittingSolve: SolverFormContext {
             targetConstraint(.width, target.width, priority: horizontal),
             targetConstraint(.height, target.height, priority: vertical),
         ])
-        return variables(of: root.layoutState).frame(in: solver).size
+        // Constraints whose sums overflow solve to infinities: an axis that is not finite gets
+        // its target (0 if that is not finite either), so no infinity reaches a frame set from it.
+        let size = variables(of: root.layoutState).frame(in: solver).size
+        func finite(_ length: CGFloat, _ target: CGFloat) -> CGFloat {
+            length.isFinite ? length : target.isFinite ? target : 0
+        }
+        return CGSize(width: finite(size.width, target.width), height: finite(size.height, target.height))
     }
 
     /// Where the subtree's constraints place each view inside the root, the root held at the
@@ -57,10 +63,12 @@ final class FittingSolve: SolverFormContext {
             targetConstraint(.width, size.width, priority: .required),
             targetConstraint(.height, size.height, priority: .required),
         ])
+        // A frame that is not finite (sums that overflow) is left as it was.
         return views.dropFirst().map { view in
             let frame = variables(of: view.layoutState).frame(in: solver)
             let origin = view.superview.map { variables(of: $0.layoutState).frame(in: solver).origin } ?? .zero
-            return (view, frame.offsetBy(dx: -origin.x, dy: -origin.y))
+            let placed = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+            return (view, placed.isFinite ? placed : view.frameStorage)
         }
     }
 

@@ -6,7 +6,10 @@ extension LayoutEngine {
     /// frames and the layout direction, and hiding stack views decide which of their views fit; if
     /// either changes anything the pass solves again.
     func layoutIfNeeded() {
-        guard needsLayout else { return }
+        // A pass that delegate code starts from inside a pass (updateConstraints() or
+        // layoutSubviews() calling layoutIfNeeded()) nested three deep waits for the outer one:
+        // code that asks for itself again each time would otherwise nest without end.
+        guard needsLayout, passDepth < 3 else { return }
         passDepth += 1
         defer { passDepth -= 1 }
         // The views' layoutSubviews() run once every view is placed; what they change is laid
@@ -91,8 +94,9 @@ extension LayoutEngine {
         of view: UIView, animation: AnimationContext?, openBlocks: [AnimationContext], superviewsMayLayOut: Bool
     ) -> Bool {
         let state = view.layoutState
-        let frame = solvedFrame(of: state)
         let old = state.frameInMap
+        var frame = solvedFrame(of: state)
+        if !frame.isFinite { frame = keptFrame(of: state, solved: frame, previous: old) }
         let moved = !frame.hasSameEdges(as: old)
         if moved {
             setNeedsPublish()
@@ -117,10 +121,26 @@ extension LayoutEngine {
             height: frame.size.height)
         for guide in view.allGuides {
             let guideState = guide.layoutState
-            let guideFrame = solvedFrame(of: guideState)
+            var guideFrame = solvedFrame(of: guideState)
+            if !guideFrame.isFinite {
+                guideFrame = keptFrame(of: guideState, solved: guideFrame, previous: guideState.frameInMap)
+            }
             if !guideFrame.hasSameEdges(as: guideState.frameInMap) { setNeedsPublish() }
             guideState.frameInMap = guideFrame
         }
         return moved
+    }
+
+    /// What is published instead of a solved frame that is not finite (constraints whose sums
+    /// overflow): the item's frame from before, and an error naming it. A frame is never
+    /// published with an infinity or NaN in it.
+    private func keptFrame(of state: LayoutItemState, solved: CGRect, previous: CGRect) -> CGRect {
+        let id = state.item?.layoutIdentifier ?? "?"
+        diagnostics.append(
+            LayoutDiagnostic(
+                severity: .error, code: "non-finite-frame", viewIDs: [id],
+                message: "\(id)'s constraints add up to \(solved), which is not a finite rectangle; it keeps its"
+                    + " frame from before. Look for constants or multipliers whose sums overflow."))
+        return previous.isFinite ? previous : .zero
     }
 }

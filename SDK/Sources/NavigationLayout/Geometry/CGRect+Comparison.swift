@@ -8,4 +8,10 @@ extension CGRect {
         origin.x == other.origin.x && origin.y == other.origin.y && size.width == other.size.width
             && size.height == other.size.height
     }
+
+    /// Whether every field is a finite number (constraints whose sums overflow solve to infinities).
+    @inline(__always)
+    var isFinite: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
 }

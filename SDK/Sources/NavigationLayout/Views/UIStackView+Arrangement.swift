@@ -8,10 +8,10 @@
 /// of the gap its shown neighbours keep (at the canvas's edge before the first or after the last
 /// shown view). Fill equally makes the shown views equally long; fill proportionally makes each
 /// one the stack's length × its intrinsic length ÷ (the intrinsic lengths and gaps added up),
-/// at 999, 998, … in list order, so that the last views give way first (UIKit measures from the
+/// at 999, 998, … in list order (down to 1), so that the last views give way first (UIKit measures from the
 /// stack even within its margins); equal spacing and centring put a spacer guide between shown
 /// neighbours (edge to edge, or centre to centre) and make the spacers equally long (required,
-/// or at 149, 148, … for centring), with the stack as short as that allows (at 49).
+/// or at 149, 148, … down to 1 for centring), with the stack as short as that allows (at 49).
 ///
 /// Across the axis, every view is placed by the alignment; for any but fill, the shown views stay
 /// within the canvas, each view is as thin as it allows (at 25, so that one without an intrinsic
@@ -206,7 +206,8 @@ private struct ArrangementBuilder {
         guard shownCount > 1, whole > 0 else { return }
         var priority = UILayoutPriority.required
         for (index, view) in views.enumerated() {
-            priority = priority - 1
+            // Past the thousandth view the rest share the lowest priority (UIKit's would reach 0).
+            priority = max(priority - 1, UILayoutPriority(1))
             guard shown[index], let length = lengths[ObjectIdentifier(view)] else { continue }
             add(
                 view.layoutState, along.length, .equal, stack.layoutState, along.length, multiplier: length / whole,
@@ -231,7 +232,7 @@ private struct ArrangementBuilder {
             if let firstSpacer {
                 add(
                     spacer, along.length, .equal, firstSpacer, along.length,
-                    priority: centring ? UILayoutPriority(150 - Float(count - 1)) : .required)
+                    priority: centring ? UILayoutPriority(max(150 - Float(count - 1), 1)) : .required)
             } else {
                 firstSpacer = spacer
             }

@@ -1,9 +1,18 @@
 extension UIView {
+    /// The views whose ``holdToIntrinsicContentSize()`` is running, innermost last.
+    @exclusivity(unchecked) private static var viewsHoldingToIntrinsicSize: [ObjectIdentifier] = []
+
     /// Rebuilds the constraints that hold the view at its intrinsic size: per dimension,
     /// `size <= intrinsic` at the hugging priority and `size >= intrinsic` at the compression
     /// resistance priority. A stack view that arranges the view is told (a proportional
     /// ``UIStackView`` arranges it again).
     func holdToIntrinsicContentSize() {
+        // An intrinsicContentSize getter that invalidates the size calls this again: the outer
+        // call reads the size anyway (UIKit reads it at the next pass; here it would never end).
+        let id = ObjectIdentifier(self)
+        guard !UIView.viewsHoldingToIntrinsicSize.contains(id) else { return }
+        UIView.viewsHoldingToIntrinsicSize.append(id)
+        defer { UIView.viewsHoldingToIntrinsicSize.removeLast() }
         let size = intrinsicContentSize
         if let stack = managingStack { stack.arrangedViewContentSizeChanged(self) }
         // Most views have no intrinsic size: nothing to make and nothing to take down.
