@@ -9,14 +9,13 @@ enum ConstraintRules {
     static let minimumMultiplier: CGFloat = 1e-6
     static let maximumMultiplier: CGFloat = 1e6
 
-    /// What is out of range in a finite constraint (its constant or multiplier), or nil.
-    private static func outOfRange(_ constraint: NSLayoutConstraint) -> String? {
-        if abs(constraint.constant) > maximumConstant { return "the constant \(constraint.constant.formatted)" }
+    /// Whether the constant and multiplier are finite and within range: one test on every install,
+    /// written so that a NaN fails it too.
+    @inline(__always)
+    private static func isInRange(_ constraint: NSLayoutConstraint) -> Bool {
         let multiplier = abs(constraint.multiplier)
-        if multiplier != 0, multiplier < minimumMultiplier || multiplier > maximumMultiplier {
-            return "the multiplier \(constraint.multiplier.formatted)"
-        }
-        return nil
+        return abs(constraint.constant) <= maximumConstant && multiplier <= maximumMultiplier
+            && (multiplier >= minimumMultiplier || multiplier == 0)
     }
 
     /// Runs on every install: the checks are cheap and the diagnostic is only built for a refusal.
@@ -51,13 +50,17 @@ enum ConstraintRules {
                     + " again, or move between optional priorities (999 instead of required). The constraint"
                     + " is ignored until its priority is back on the side it was activated with.")
         }
-        if !constraint.multiplier.isFinite || !constraint.constant.isFinite {
-            return LayoutDiagnostic(
-                severity: .error, code: "non-finite-constraint", viewIDs: ids,
-                message:
-                    "\(constraint.summary) has a multiplier or constant that is not a finite number; it is ignored.")
-        }
-        if let problem = outOfRange(constraint) {
+        if !isInRange(constraint) {
+            if !constraint.multiplier.isFinite || !constraint.constant.isFinite {
+                return LayoutDiagnostic(
+                    severity: .error, code: "non-finite-constraint", viewIDs: ids,
+                    message:
+                        "\(constraint.summary) has a multiplier or constant that is not a finite number; it is ignored."
+                )
+            }
+            let problem =
+                abs(constraint.constant) > maximumConstant
+                ? "the constant \(constraint.constant.formatted)" : "the multiplier \(constraint.multiplier.formatted)"
             return LayoutDiagnostic(
                 severity: .error, code: "out-of-range-constraint", viewIDs: ids,
                 message: "\(constraint.summary) has \(problem); the solver cannot hold it exactly. Constants"

@@ -1,7 +1,4 @@
 extension UIView {
-    /// The views whose ``holdToIntrinsicContentSize()`` is running, innermost last.
-    @exclusivity(unchecked) private static var viewsHoldingToIntrinsicSize: [ObjectIdentifier] = []
-
     /// Rebuilds the constraints that hold the view at its intrinsic size: per dimension,
     /// `size <= intrinsic` at the hugging priority and `size >= intrinsic` at the compression
     /// resistance priority. A stack view that arranges the view is told (a proportional
@@ -9,10 +6,9 @@ extension UIView {
     func holdToIntrinsicContentSize() {
         // An intrinsicContentSize getter that invalidates the size calls this again: the outer
         // call reads the size anyway (UIKit reads it at the next pass; here it would never end).
-        let id = ObjectIdentifier(self)
-        guard !UIView.viewsHoldingToIntrinsicSize.contains(id) else { return }
-        UIView.viewsHoldingToIntrinsicSize.append(id)
-        defer { UIView.viewsHoldingToIntrinsicSize.removeLast() }
+        guard !isHoldingToIntrinsicSize else { return }
+        isHoldingToIntrinsicSize = true
+        defer { isHoldingToIntrinsicSize = false }
         let size = intrinsicContentSize
         if let stack = managingStack { stack.arrangedViewContentSizeChanged(self) }
         // Most views have no intrinsic size: nothing to make and nothing to take down.

@@ -60,6 +60,8 @@ open class UIView: NSObject {
     /// ``isHidden`` and ``alpha`` as last set, which the SDK reads without calling a subclass's
     /// overrides (an override that observes them calls these setters, as in UIKit).
     @exclusivity(unchecked) final var hiddenFlag = false
+    /// Whether ``holdToIntrinsicContentSize()`` runs for the view (its size getter may call it).
+    @exclusivity(unchecked) final var isHoldingToIntrinsicSize = false
     @exclusivity(unchecked) final var opacity: CGFloat = 1
 
     /// The view's frame in its superview's coordinates, as of the last layout pass. Setting it on
