@@ -10,6 +10,28 @@ private func nonFiniteFrames(in layout: ResolvedLayout) -> [String] {
         + layout.guides.filter { !$0.frame.isFinite }.map { "\($0.id) \($0.frame)" }
 }
 
+/// Adds a view to `parent` for each index, named `prefix` and the index, at the parent's
+/// top-left corner, `height` high and `multiplier` times as wide as the view before it (`first`
+/// for the first one); returns the last.
+@MainActor
+private func addWidthChain(
+    _ prefix: String, _ indices: ClosedRange<Int>, after first: UIView, in parent: UIView, multiplier: CGFloat,
+    height: CGFloat = 10
+) -> UIView {
+    var previous = first
+    for index in indices {
+        let view = addView("\(prefix)\(index)", to: parent)
+        NSLayoutConstraint.activate([
+            view.leftAnchor.constraint(equalTo: parent.leftAnchor),
+            view.topAnchor.constraint(equalTo: parent.topAnchor),
+            view.heightAnchor.constraint(equalToConstant: height),
+            view.widthAnchor.constraint(equalTo: previous.widthAnchor, multiplier: multiplier),
+        ])
+        previous = view
+    }
+    return previous
+}
+
 /// A view whose `updateConstraints()` asks for another update every time and lays its map out.
 private final class InsistentUpdater: UIView {
     override func updateConstraints() {
@@ -94,30 +116,12 @@ private final class ZeroLengthPulse {
     /// infinity keeps its frame from before, with an error naming the view.
     @Test func framesThatOverflowKeepTheirLastFrameAndAreReported() {
         let map = makeMap()
-        var previous = addView("v0", to: map)
-        pin(previous, to: map, x: 0, y: 0, width: 10, height: 10)
-        for index in 1...3 {
-            let view = addView("v\(index)", to: map)
-            NSLayoutConstraint.activate([
-                view.leftAnchor.constraint(equalTo: map.leftAnchor),
-                view.topAnchor.constraint(equalTo: map.topAnchor),
-                view.heightAnchor.constraint(equalToConstant: 10),
-                view.widthAnchor.constraint(equalTo: previous.widthAnchor, multiplier: 1),
-            ])
-            previous = view
-        }
+        let first = addView("v0", to: map)
+        pin(first, to: map, x: 0, y: 0, width: 10, height: 10)
+        let third = addWidthChain("v", 1...3, after: first, in: map, multiplier: 1)
         expectFrame(map.resolveLayout(), "v3", CGRect(x: 0, y: 0, width: 10, height: 10))
         // Sixty views, each 10⁶ times as wide as the one before: 10 × 10³⁶⁰ is past any Double.
-        for index in 4...63 {
-            let view = addView("v\(index)", to: map)
-            NSLayoutConstraint.activate([
-                view.leftAnchor.constraint(equalTo: map.leftAnchor),
-                view.topAnchor.constraint(equalTo: map.topAnchor),
-                view.heightAnchor.constraint(equalToConstant: 10),
-                view.widthAnchor.constraint(equalTo: previous.widthAnchor, multiplier: 1e6),
-            ])
-            previous = view
-        }
+        _ = addWidthChain("v", 4...63, after: third, in: map, multiplier: 1e6)
         let layout = map.resolveLayout()
         #expect(nonFiniteFrames(in: layout).isEmpty)
         expectFrame(layout, "v3", CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -132,22 +136,13 @@ private final class ZeroLengthPulse {
         await #expect(processExitsWith: .success) {
             await MainActor.run {
                 let map = makeMap()
-                var previous = addView("g", to: map)
-                pin(previous, to: map, x: 0, y: 0, width: 1e9, height: 1)
-                for index in 0..<60 {
-                    let view = addView("d\(index)", to: map)
-                    NSLayoutConstraint.activate([
-                        view.leftAnchor.constraint(equalTo: map.leftAnchor),
-                        view.topAnchor.constraint(equalTo: map.topAnchor),
-                        view.heightAnchor.constraint(equalToConstant: 1),
-                        view.widthAnchor.constraint(equalTo: previous.widthAnchor, multiplier: 1e6),
-                    ])
-                    previous = view
-                }
+                let g = addView("g", to: map)
+                pin(g, to: map, x: 0, y: 0, width: 1e9, height: 1)
+                let widest = addWidthChain("d", 0...59, after: g, in: map, multiplier: 1e6, height: 1)
                 let f = addView("f", to: map)
                 NSLayoutConstraint.activate([
-                    f.rightAnchor.constraint(equalTo: previous.rightAnchor),
-                    f.widthAnchor.constraint(equalTo: previous.widthAnchor),
+                    f.rightAnchor.constraint(equalTo: widest.rightAnchor),
+                    f.widthAnchor.constraint(equalTo: widest.widthAnchor),
                     f.topAnchor.constraint(equalTo: map.topAnchor),
                     f.heightAnchor.constraint(equalToConstant: 1),
                 ])
@@ -158,22 +153,14 @@ private final class ZeroLengthPulse {
 
     @Test func aFittingSizeIsFinite() {
         let container = UIView()
-        var previous = addView("content", to: container)
+        let content = addView("content", to: container)
         NSLayoutConstraint.activate([
-            previous.leftAnchor.constraint(equalTo: container.leftAnchor),
-            previous.topAnchor.constraint(equalTo: container.topAnchor),
-            previous.widthAnchor.constraint(equalToConstant: 1e9),
+            content.leftAnchor.constraint(equalTo: container.leftAnchor),
+            content.topAnchor.constraint(equalTo: container.topAnchor),
+            content.widthAnchor.constraint(equalToConstant: 1e9),
         ])
-        for index in 0..<60 {
-            let view = addView("w\(index)", to: container)
-            NSLayoutConstraint.activate([
-                view.leftAnchor.constraint(equalTo: container.leftAnchor),
-                view.rightAnchor.constraint(lessThanOrEqualTo: container.rightAnchor),
-                view.topAnchor.constraint(equalTo: container.topAnchor),
-                view.widthAnchor.constraint(equalTo: previous.widthAnchor, multiplier: 1e6),
-            ])
-            previous = view
-        }
+        let widest = addWidthChain("w", 0...59, after: content, in: container, multiplier: 1e6)
+        widest.rightAnchor.constraint(lessThanOrEqualTo: container.rightAnchor).isActive = true
         let size = container.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
         #expect(size.width.isFinite && size.height.isFinite, "fitting size \(size)")
     }
