@@ -96,7 +96,7 @@ extension LayoutEngine {
         let state = view.layoutState
         let old = state.frameInMap
         var frame = solvedFrame(of: state)
-        if !frame.isFinite { frame = keptFrame(of: state, solved: frame, previous: old) }
+        if _slowPath(!frame.isFinite) { frame = keptFrame(of: state, solved: frame, previous: old) }
         let moved = !frame.hasSameEdges(as: old)
         if moved {
             setNeedsPublish()
@@ -122,7 +122,7 @@ extension LayoutEngine {
         for guide in view.allGuides {
             let guideState = guide.layoutState
             var guideFrame = solvedFrame(of: guideState)
-            if !guideFrame.isFinite {
+            if _slowPath(!guideFrame.isFinite) {
                 guideFrame = keptFrame(of: guideState, solved: guideFrame, previous: guideState.frameInMap)
             }
             if !guideFrame.hasSameEdges(as: guideState.frameInMap) { setNeedsPublish() }
@@ -134,6 +134,7 @@ extension LayoutEngine {
     /// What is published instead of a solved frame that is not finite (constraints whose sums
     /// overflow): the item's frame from before, and an error naming it. A frame is never
     /// published with an infinity or NaN in it.
+    @inline(never)
     private func keptFrame(of state: LayoutItemState, solved: CGRect, previous: CGRect) -> CGRect {
         let id = state.item?.layoutIdentifier ?? "?"
         diagnostics.append(
