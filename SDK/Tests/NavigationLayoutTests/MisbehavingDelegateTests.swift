@@ -130,6 +130,32 @@ private final class ZeroLengthPulse {
         #expect(reports.contains { $0.viewIDs == ["v63"] })
     }
 
+    /// What the pass reports after every transition (the host's diagnostics) names the view that
+    /// kept its frame, as long as it does.
+    @Test func aKeptFrameIsInTheMapsDiagnostics() {
+        let map = makeMap()
+        let first = addView("v0", to: map)
+        pin(first, to: map, x: 0, y: 0, width: 10, height: 10)
+        _ = addWidthChain("v", 1...60, after: first, in: map, multiplier: 1e6)
+        _ = map.resolveLayout()
+        #expect(map.layoutDiagnostics().contains { $0.code == "non-finite-frame" && $0.viewIDs == ["v60"] })
+    }
+
+    /// A constant moved beyond range on an installed constraint is refused as at activation.
+    @Test func aConstantChangedBeyondABillionPointsIsRefused() {
+        let map = makeMap()
+        let box = addView("box", to: map)
+        let width = pin(box, to: map, x: 0, y: 0, width: 10, height: 10)[2]
+        prioritized(box.widthAnchor.constraint(equalToConstant: 10), 500).isActive = true
+        _ = map.resolveLayout()
+
+        width.constant = 1e12
+        expectFrame(map.resolveLayout(), "box", CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(map.layoutDiagnostics().contains { $0.code == "out-of-range-constraint" })
+        width.constant = 20
+        expectFrame(map.resolveLayout(), "box", CGRect(x: 0, y: 0, width: 20, height: 10))
+    }
+
     /// `d.width` overflows to infinity and `f.left = d.right − d.width` is then NaN, which the
     /// debug check of the published layout trapped on.
     @Test func anOverflowThatEndsInNaNNeitherTrapsNorIsPublished() async {
@@ -198,18 +224,38 @@ private final class ZeroLengthPulse {
         }
     }
 
-    /// A completion that starts another zero-length animation runs on the timer's next turn, as on
-    /// UIKit's run loop: the probe's manual timer returns, one link of the chain per advance.
-    @Test func aChainOfZeroLengthAnimationsTakesATurnPerLink() {
+    /// A completion that starts another zero-length animation is a chain of actions each queued
+    /// for its own moment: the probe's manual timer runs a hundred links per advance and returns
+    /// (UIKit takes a run-loop turn per link), where it never returned.
+    @Test func aChainOfZeroLengthAnimationsRunsAHundredLinksPerAdvance() {
         withManualTimer { timer in
             let (map, _, top) = makeSheet()
             let pulse = ZeroLengthPulse(map: map, top: top)
             pulse.start()
             timer.advance(by: 0.016)
-            #expect(pulse.completions == 1)
+            #expect(pulse.completions == ManualLayoutTimer.linksPerAdvance)
             timer.advance(by: 0)
-            #expect(pulse.completions == 2)
+            #expect(pulse.completions == 2 * ManualLayoutTimer.linksPerAdvance)
         }
+    }
+
+    /// Bounding chains keeps time order: an action queued for its own moment runs next, before
+    /// actions due later in the stretch.
+    @Test func anActionQueuedForNowDuringAnAdvanceRunsBeforeLaterOnes() {
+        let timer = ManualLayoutTimer(start: 0)
+        var log: [String] = []
+        var ranAt: TimeInterval = -1
+        timer.schedule(after: 1) {
+            log.append("A")
+            timer.schedule(after: 0) {
+                log.append("B")
+                ranAt = timer.now
+            }
+        }
+        timer.schedule(after: 1.5) { log.append("C") }
+        timer.advance(by: 2)
+        #expect(log == ["A", "B", "C"])
+        #expect(ranAt == 1)
     }
 
     /// Priorities one lower per gap (UIKit's) would reach 0 past 150 gaps of an equal-centering

@@ -126,8 +126,9 @@ private final class PinnedCard: UIView {
         #expect(priority.rawValue == 751)
         let raised: UILayoutPriority = 1 + UILayoutPriority.defaultLow
         #expect(raised.rawValue == 251)
-        let gap: Float = UILayoutPriority.defaultHigh - UILayoutPriority.defaultLow
-        #expect(gap == 500)
+        // Untyped, as iOS code writes it: a priority one below.
+        let below = UILayoutPriority.defaultHigh - 1
+        #expect(below.rawValue == 749)
     }
 
     /// In UIKit these are C globals: code off the main actor reads them.

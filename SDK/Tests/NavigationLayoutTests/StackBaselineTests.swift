@@ -116,4 +116,25 @@ import Testing
         expectFrame(layout, "row", CGRect(x: 20, y: 20, width: 80, height: 28))
         expectFrame(layout, "c", CGRect(x: 70, y: 30, width: 30, height: 10))
     }
+
+    /// A column inside a column: the row follows the innermost first view, and arranges again
+    /// when the inner column's first view changes.
+    @Test func aRowFollowsTheFirstBaselineOfAColumnNestedInAColumn() {
+        let map = makeMap()
+        let inner = UIStackView(arrangedSubviews: [sized("x", 40, 20)])
+        inner.axis = .vertical
+        let middle = UIStackView(arrangedSubviews: [inner])
+        middle.axis = .vertical
+        let row = UIStackView(arrangedSubviews: [sized("c", 30, 10), middle])
+        row.alignment = .firstBaseline
+        place(row, "row", in: map)
+        expectFrame(map.resolveLayout(), "c", CGRect(x: 20, y: 20, width: 30, height: 10))
+
+        // z, 40 × 30, becomes the inner column's first view and so the row's baseline: c's top
+        // level with z's, at 20 (x moves down to 50).
+        inner.insertArrangedSubview(sized("z", 40, 30), at: 0)
+        let layout = map.resolveLayout()
+        expectFrame(layout, "z", CGRect(x: 50, y: 20, width: 40, height: 30))
+        expectFrame(layout, "c", CGRect(x: 20, y: 20, width: 30, height: 10))
+    }
 }

@@ -53,23 +53,32 @@ final class FittingSolve: SolverFormContext {
         return CGSize(width: finite(size.width, target.width), height: finite(size.height, target.height))
     }
 
-    /// Where the subtree's constraints place each view inside the root, the root held at the
-    /// origin with `size` (``UIView/layoutIfNeeded()`` outside a map): every view but the root,
-    /// superviews first, with its frame in its superview's coordinates.
-    func frames(within size: CGSize) -> [(view: UIView, frame: CGRect)] {
+    /// Where the subtree's constraints place each view and layout guide inside the root, the root
+    /// held at the origin with `size` (``UIView/layoutIfNeeded()`` outside a map): every view but
+    /// the root, superviews first, with its frame in its superview's coordinates, and every guide
+    /// of the subtree's views with its frame in its owning view's. A frame that is not finite (sums
+    /// that overflow) is left out.
+    func placement(within size: CGSize) -> (views: [(UIView, CGRect)], guides: [(UILayoutGuide, CGRect)]) {
         let views = solveSubtree(holdingRoot: [
             targetConstraint(.left, 0, priority: .required),
             targetConstraint(.top, 0, priority: .required),
             targetConstraint(.width, size.width, priority: .required),
             targetConstraint(.height, size.height, priority: .required),
         ])
-        // A frame that is not finite (sums that overflow) is left as it was.
-        return views.dropFirst().map { view in
+        var placedViews: [(UIView, CGRect)] = []
+        var placedGuides: [(UILayoutGuide, CGRect)] = []
+        for view in views {
             let frame = variables(of: view.layoutState).frame(in: solver)
-            let origin = view.superview.map { variables(of: $0.layoutState).frame(in: solver).origin } ?? .zero
-            let placed = frame.offsetBy(dx: -origin.x, dy: -origin.y)
-            return (view, placed.isFinite ? placed : view.frameStorage)
+            if view !== root, let superview = view.superview {
+                let placed = frame.offsetBy(from: variables(of: superview.layoutState).frame(in: solver))
+                if placed.isFinite { placedViews.append((view, placed)) }
+            }
+            for guide in view.allGuides {
+                let placed = variables(of: guide.layoutState).frame(in: solver).offsetBy(from: frame)
+                if placed.isFinite { placedGuides.append((guide, placed)) }
+            }
         }
+        return (placedViews, placedGuides)
     }
 
     /// Solves the constraints among the subtree, with `holds` on the root; returns the subtree's

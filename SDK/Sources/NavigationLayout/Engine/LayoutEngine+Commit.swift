@@ -70,10 +70,11 @@ extension LayoutEngine {
     }
 
     private func moveConstant(of constraint: NSLayoutConstraint) {
-        guard constraint.constant.isFinite else {
+        guard ConstraintRules.isInRange(constraint) else {
             // The solver refuses a NaN or infinite constant, which would trap below (SPEC §4: never
-            // crash): leave the constraint out as activation does, with ConstraintRules' diagnostic.
-            // NSLayoutConstraint.constant installs it again once the constant is finite.
+            // crash), and cannot hold one beyond range exactly: leave the constraint out as
+            // activation does, with ConstraintRules' diagnostic. NSLayoutConstraint.constant
+            // installs it again once the constant is back in range.
             uninstall(constraint)
             install(constraint)
             return

@@ -10,7 +10,8 @@ struct ConstraintReport {
 extension LayoutEngine {
     /// What is wrong with the map's layout now, as far as Auto Layout can tell (SPEC §8 rules 2, 3,
     /// 7 and 8): broken and refused constraints, hidden flags set on views a hiding stack manages,
-    /// left/right anchors, frames the constraints do not pin down, and frames outside the map.
+    /// left/right anchors, frames the constraints do not pin down or solve to infinities, and
+    /// frames outside the map.
     func currentDiagnostics() -> [LayoutDiagnostic] {
         layoutIfNeeded()
         var found: [LayoutDiagnostic] = []
@@ -29,6 +30,7 @@ extension LayoutEngine {
         }
         found += absoluteEdgeDiagnostics()
         if let waiting = unsettledLayout { found.append(unsettledDiagnostic(waiting: waiting)) }
+        found += keptFrameReports
         for view in views where !view.hiddenFlag && !view.hasHiddenAncestor {
             if let ambiguity = ambiguity(of: view) { found.append(ambiguity) }
             if let outside = outsideMap(view) { found.append(outside) }

@@ -64,6 +64,7 @@ extension LayoutEngine {
     }
 
     private func applyFrames() {
+        if !keptFrameReports.isEmpty { keptFrameReports.removeAll() }
         let animation = AnimationContext.recording
         // Open blocks other than the one recording (if any) see a view's move as a jump.
         let openBlocks = AnimationContext.openBlocks
@@ -137,11 +138,12 @@ extension LayoutEngine {
     @inline(never)
     private func keptFrame(of state: LayoutItemState, solved: CGRect, previous: CGRect) -> CGRect {
         let id = state.item?.layoutIdentifier ?? "?"
-        diagnostics.append(
-            LayoutDiagnostic(
-                severity: .error, code: "non-finite-frame", viewIDs: [id],
-                message: "\(id)'s constraints add up to \(solved), which is not a finite rectangle; it keeps its"
-                    + " frame from before. Look for constants or multipliers whose sums overflow."))
+        let report = LayoutDiagnostic(
+            severity: .error, code: "non-finite-frame", viewIDs: [id],
+            message: "\(id)'s constraints add up to \(solved), which is not a finite rectangle; it keeps its"
+                + " frame from before. Look for constants or multipliers whose sums overflow.")
+        diagnostics.append(report)
+        keptFrameReports.append(report)
         return previous.isFinite ? previous : .zero
     }
 }

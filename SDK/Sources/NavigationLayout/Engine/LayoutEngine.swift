@@ -87,6 +87,9 @@ final class LayoutEngine: SolverFormContext {
     /// of the views whose ``UIView/layoutSubviews()`` still waits (empty when guides or hiding
     /// stacks were still moving when the pass's rounds ran out).
     @exclusivity(unchecked) var unsettledLayout: [String]?
+    /// The `non-finite-frame` errors of the last frames applied: items that kept their frame from
+    /// before because their constraints solved to an infinity or NaN.
+    @exclusivity(unchecked) var keptFrameReports: [LayoutDiagnostic] = []
     /// How many passes are running (``layoutIfNeeded()``; one inside another when delegate code
     /// lays out during a pass).
     @exclusivity(unchecked) var passDepth = 0

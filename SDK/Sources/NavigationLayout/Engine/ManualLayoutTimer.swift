@@ -2,14 +2,18 @@
 /// animation completions run at exact, repeatable moments.
 @MainActor
 public final class ManualLayoutTimer: LayoutTimer {
-    private var pending: [(due: TimeInterval, order: Int, action: @MainActor () -> Void)] = []
+    /// The actions waiting, each with its time, the order it was queued in, and how many actions
+    /// queued for their own moment lead to it within the current advance (its link in a chain).
+    private var pending: [(due: TimeInterval, order: Int, link: Int, action: @MainActor () -> Void)] = []
     private var scheduled = 0
-    /// The actions queued during ``advance(by:)`` for the moment they were queued at: they wait
-    /// for the next advance, as UIKit runs them on a later turn of the run loop (a chain of
-    /// zero-length animations, each started by the last one's completion, would otherwise never
-    /// let the advance return).
-    private var laterTurns: Set<Int> = []
-    private var isAdvancing = false
+    /// The link of the action running in ``advance(by:)``, or nil outside it.
+    private var runningLink: Int?
+
+    /// How many links of a chain of actions, each queuing the next for its own moment (a
+    /// completion starting a zero-length animation), one advance runs; the rest wait for the next
+    /// advance. UIKit runs each link on a later turn of its run loop; here the chain would
+    /// otherwise never let the advance return.
+    public static let linksPerAdvance = 100
 
     /// The current time, in seconds.
     public private(set) var now: TimeInterval
@@ -23,28 +27,28 @@ public final class ManualLayoutTimer: LayoutTimer {
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
         scheduled += 1
         let due = now + max(0, delay)
-        if isAdvancing && due <= now { laterTurns.insert(scheduled) }
-        pending.append((due, scheduled, action))
+        let link = runningLink.map { due <= now ? $0 + 1 : 0 } ?? 0
+        pending.append((due, scheduled, link, action))
     }
 
     /// How many actions wait.
     public var pendingCount: Int { pending.count }
 
-    /// Moves the clock forward, running every action that falls due, in time order; actions they
-    /// queue run too if they fall due later in the same stretch, and at the next advance if they
-    /// are due at once.
+    /// Moves the clock forward, running every action that falls due, in time order (and in the
+    /// order they were queued at one moment), those they queue too if they fall due in the same
+    /// stretch; of a chain of actions queued for their own moment, ``linksPerAdvance`` links.
     public func advance(by interval: TimeInterval) {
         let end = now + max(0, interval)
-        isAdvancing = true
         defer {
-            isAdvancing = false
-            laterTurns.removeAll()
+            runningLink = nil
+            for index in pending.indices { pending[index].link = 0 }
         }
-        while let next = pending.filter({ $0.due <= end && !laterTurns.contains($0.order) })
+        while let next = pending.filter({ $0.due <= end && $0.link < Self.linksPerAdvance })
             .min(by: { ($0.due, $0.order) < ($1.due, $1.order) })
         {
             pending.removeAll { $0.order == next.order }
             now = max(now, next.due)
+            runningLink = next.link
             next.action()
         }
         now = end

@@ -17,4 +17,10 @@ extension CGRect {
         let x = Double(origin.x), y = Double(origin.y), width = Double(size.width), height = Double(size.height)
         return (x - x) + (y - y) + (width - width) + (height - height) == 0
     }
+
+    /// The rectangle in the coordinates of `container`, a rectangle in the same space as it.
+    @inline(__always)
+    func offsetBy(from container: CGRect) -> CGRect {
+        offsetBy(dx: -container.origin.x, dy: -container.origin.y)
+    }
 }

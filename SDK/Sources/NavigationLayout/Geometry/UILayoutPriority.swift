@@ -54,11 +54,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
         UILayoutPriority(lhs + rhs.rawValue)
     }
 
-    /// How far apart two priorities are.
-    public static func - (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Float {
-        lhs.rawValue - rhs.rawValue
-    }
-
     /// Raises the priority by `rhs`.
     public static func += (lhs: inout UILayoutPriority, rhs: Float) {
         lhs = lhs + rhs

@@ -46,17 +46,22 @@ open class UILayoutGuide: NSObject {
     }
 
     /// The guide's rectangle in its owning view's coordinates, as of the last layout pass; outside
-    /// any map, a view's safe-area guide is its bounds and its margins guide is inset from them by
-    /// its margins.
+    /// any map, a view's safe-area guide is its bounds, its margins guide is inset from them by
+    /// its margins, and another guide is where ``UIView/layoutIfNeeded()`` last placed it.
     public var layoutFrame: CGRect {
         // Outside any map a view's safe area is the whole view, and its margins are its own.
         if let view = owningView, view.hostingMap == nil {
             if view.safeAreaGuideIfMade === self { return view.bounds }
             if view.marginsGuideIfMade === self { return view.bounds.inset(by: view.layoutMargins) }
+            if let frameOutsideMap { return frameOutsideMap }
         }
         let origin = owningView?.layoutState.frameInMap.origin ?? .zero
         return layoutState.frameInMap.offsetBy(dx: -origin.x, dy: -origin.y)
     }
+
+    /// Where ``UIView/layoutIfNeeded()`` outside a map last placed the guide, in its owning view's
+    /// coordinates (nil until it has); read only while the owning view is outside any map.
+    @exclusivity(unchecked) var frameOutsideMap: CGRect?
 
     /// The leading edge.
     public var leadingAnchor: NSLayoutXAxisAnchor { anchors.leading(of: layoutState) }

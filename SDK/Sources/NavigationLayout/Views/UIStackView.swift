@@ -227,8 +227,14 @@ open class UIStackView: UIView, ArrangingStack {
 
     func arrangementChanged() {
         arrangement.invalidate(in: self)
-        // A stack that lines this one up by its baselines may find them on another view now.
-        if let outer = managingStack as? UIStackView, outer.alignsBaselines { outer.arrangementChanged() }
+        // A column's baselines are its views': a stack that lines this one up by its baselines,
+        // directly or through columns that arrange it, arranges again.
+        var column = self
+        while let outer = column.managingStack as? UIStackView {
+            if outer.alignsBaselines { return outer.arrangementChanged() }
+            guard outer.axis == .vertical else { return }
+            column = outer
+        }
     }
 
     /// Whether the arrangement lines the views up by their baselines.
