@@ -2,6 +2,28 @@ import Testing
 
 @testable import NavigationLayout
 
+/// A container that places its badge by frame at its trailing corner, read from its layout
+/// direction, as iOS code does in `layoutSubviews()`.
+private final class DirectionalBadgeHost: UIView {
+    let badge = UIView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        badge.accessibilityIdentifier = "badge"
+        addSubview(badge)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? 16 : bounds.width - 16 - 8
+        badge.frame = CGRect(x: x, y: 6, width: 8, height: 8)
+    }
+}
+
 /// SPEC §4: leading and trailing follow the map's layout direction. In a right-to-left map,
 /// leading is the right edge, constants along leading/trailing count toward the left, and
 /// inequalities flip with them; centerX and left/right stay where they are.
@@ -168,5 +190,23 @@ import Testing
         expectFrame(layout, "badge", CGRect(x: 270, y: 10, width: 100, height: 30))
         expectFrame(layout, "tag", CGRect(x: 30, y: 50, width: 60, height: 30))
         #expect(!map.takeDiagnostics().contains { $0.code == "unsatisfiable-constraints" })
+    }
+
+    /// A direction change reaches views as a trait change in UIKit, which lays them out again: a
+    /// view that places a subview by frame from its direction is laid out again, though its own
+    /// frame, pinned to both edges, does not change.
+    @Test func aViewLaidOutByFrameIsLaidOutAgainWhenTheDirectionFlips() {
+        let map = makeMap(insets: phoneInsets)
+        let host = add(DirectionalBadgeHost(), as: "badgeHost", to: map)
+        NSLayoutConstraint.activate([
+            host.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            host.trailingAnchor.constraint(equalTo: map.trailingAnchor),
+            host.bottomAnchor.constraint(equalTo: map.bottomAnchor),
+            host.heightAnchor.constraint(equalToConstant: 200),
+        ])
+        // LTR: 390 − 16 − 8 = 366; y 844 − 200 + 6 = 650.
+        expectFrame(map.resolveLayout(), "badge", CGRect(x: 366, y: 650, width: 8, height: 8))
+        map.layoutDirection = .rightToLeft
+        expectFrame(map.resolveLayout(), "badge", CGRect(x: 16, y: 650, width: 8, height: 8))
     }
 }

@@ -237,6 +237,10 @@ final class LayoutEngine: SolverFormContext {
             uninstall(constraint)
             install(constraint)
         }
+        // Views that place subviews by frame from effectiveUserInterfaceLayoutDirection are laid
+        // out again, even where no frame changes (UIKit lays out again on a trait change).
+        if map.runsOwnCallbacks { map.layoutSubviewsPending = true }
+        for view in descendants where view.runsOwnCallbacks { view.layoutSubviewsPending = true }
         setNeedsLayout()
     }
 }
