@@ -12,7 +12,7 @@ enum ConstraintRules {
     /// Whether the constant and multiplier are finite and within range: one test on every install,
     /// written so that a NaN fails it too.
     @inline(__always)
-    static func isInRange(_ constraint: NSLayoutConstraint) -> Bool {
+    private static func isInRange(_ constraint: NSLayoutConstraint) -> Bool {
         let multiplier = abs(constraint.multiplier)
         return abs(constraint.constant) <= maximumConstant && multiplier <= maximumMultiplier
             && (multiplier >= minimumMultiplier || multiplier == 0)

@@ -70,7 +70,8 @@ extension LayoutEngine {
     }
 
     private func moveConstant(of constraint: NSLayoutConstraint) {
-        guard ConstraintRules.isInRange(constraint) else {
+        // Only the constant can have changed (a multiplier is fixed): one comparison, which a NaN fails.
+        guard abs(constraint.constant) <= ConstraintRules.maximumConstant else {
             // The solver refuses a NaN or infinite constant, which would trap below (SPEC §4: never
             // crash), and cannot hold one beyond range exactly: leave the constraint out as
             // activation does, with ConstraintRules' diagnostic. NSLayoutConstraint.constant
