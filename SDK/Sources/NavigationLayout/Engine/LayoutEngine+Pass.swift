@@ -97,8 +97,12 @@ extension LayoutEngine {
         let state = view.layoutState
         let old = state.frameInMap
         var frame = solvedFrame(of: state)
-        if _slowPath(!frame.isFinite) { frame = keptFrame(of: state, solved: frame, previous: old) }
-        let moved = !frame.hasSameEdges(as: old)
+        // A frame that did not move is the finite one from before; a NaN never compares equal.
+        var moved = !frame.hasSameEdges(as: old)
+        if moved, _slowPath(!frame.isFinite) {
+            frame = keptFrame(of: state, solved: frame, previous: old)
+            moved = !frame.hasSameEdges(as: old)
+        }
         if moved {
             setNeedsPublish()
             // Only views with callbacks of their own have a layoutSubviews() to run: a view's own
@@ -123,10 +127,12 @@ extension LayoutEngine {
         for guide in view.allGuides {
             let guideState = guide.layoutState
             var guideFrame = solvedFrame(of: guideState)
-            if _slowPath(!guideFrame.isFinite) {
-                guideFrame = keptFrame(of: guideState, solved: guideFrame, previous: guideState.frameInMap)
+            if !guideFrame.hasSameEdges(as: guideState.frameInMap) {
+                if _slowPath(!guideFrame.isFinite) {
+                    guideFrame = keptFrame(of: guideState, solved: guideFrame, previous: guideState.frameInMap)
+                }
+                setNeedsPublish()
             }
-            if !guideFrame.hasSameEdges(as: guideState.frameInMap) { setNeedsPublish() }
             guideState.frameInMap = guideFrame
         }
         return moved
