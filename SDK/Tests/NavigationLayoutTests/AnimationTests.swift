@@ -770,8 +770,7 @@ import Testing
             map.layoutIfNeeded()
             stopped?.stopAnimation(true)
             let layout = map.resolveLayout()
-            // The stopped animator drew nothing of its move to 200: v stays at 100 either way.
-            let y: CGFloat = 100
+            let y: CGFloat = withStoppedAnimator ? 200 : 100
             expectFrame(layout, "v", CGRect(x: 0, y: y, width: 250, height: 50))
             expectAnimation(
                 layout.animations.first, of: "v", from: CGRect(x: 0, y: y, width: 150, height: 50),

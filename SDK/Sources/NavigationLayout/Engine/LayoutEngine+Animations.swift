@@ -37,9 +37,8 @@ extension LayoutEngine {
 
     /// A block was stopped (``AnimationContext/cancel()``): its part of the view's waiting
     /// animation is taken out, the block no longer keeps the view animating, and the map
-    /// publishes again. The view stays where it is (where the layout has it, or where a stopped
-    /// property animator left it: ``draw(_:short:opacity:)``), as if the stopped block had moved it
-    /// without animation, and the other blocks' changes play out on top.
+    /// publishes again. The view stays where the layout has it, as if the stopped block had moved
+    /// it without animation, and the other blocks' changes play out on top.
     func cancelAnimation(of state: LayoutItemState, recordedBy block: BlockSerial) {
         let key = ObjectIdentifier(state)
         animationEnds[key]?.removeAll { $0.block == block }
@@ -48,22 +47,6 @@ extension LayoutEngine {
         guard let index = animatedItems.firstIndex(where: { $0.state === state }) else { return }
         animatedItems[index].parts.removeAll { $0.block == block }
         if animatedItems[index].parts.isEmpty { animatedItems.remove(at: index) }
-    }
-
-    /// A stopped property animator leaves the view where it is drawn (UIKit's `.current`), where
-    /// its animation started (`.start`) or where the constraints place it (`.end`): `change` short
-    /// of its solved frame, at `opacity`. As UIKit makes the drawn values the view's own, the
-    /// view is published there and its `frame` and `alpha` read so, until a pass moves it (a block
-    /// then animates it from there).
-    func draw(_ state: LayoutItemState, short change: FrameChange, opacity: CGFloat) {
-        guard state.hostingMapState === mapState, let view = state.item as? UIView else { return }
-        let frame = change.undone(from: solvedFrame(of: state))
-        if frame.isFinite {
-            state.frameInMap = frame
-            view.frameStorage = frame.offsetBy(from: view.superview?.layoutState.frameInMap ?? .zero)
-        }
-        if opacity.isFinite, view.opacity != opacity { view.opacity = opacity }
-        publishedAttributesChanged()
     }
 
     /// The view is no longer being collapsed by any block (shown again, or hidden at once): it is

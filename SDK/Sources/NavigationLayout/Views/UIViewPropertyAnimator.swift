@@ -3,10 +3,11 @@
 /// elapsed, or when it is stopped and finished.
 ///
 /// What a renderer plays cannot be scrubbed from here: pausing, reversing and
-/// `fractionComplete` are not offered. Stopping leaves the views where they were drawn, as UIKit
-/// does, and publishes them there (at the next layout, never in the middle of a delegate
-/// callback); ``finishAnimation(at:)`` places them at the position it is given. `UIView.animate`
-/// blocks run by its animations stop with it, and their completions are told `false`.
+/// `fractionComplete` are not offered. Stopping publishes the layout again without the
+/// animator's animations (at the next layout, never in the middle of a delegate callback), so
+/// renderers show the views where the layout has them (UIKit leaves them where they were drawn,
+/// until the next layout pass moves them there). `UIView.animate` blocks run by its animations
+/// stop with it, and their completions are told `false`.
 @preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject {
     /// How long the animations run, from when they start.
@@ -37,9 +38,6 @@ open class UIViewPropertyAnimator: NSObject {
     /// The end the last start scheduled, cancelled by a stop so that the timer no longer keeps the
     /// animator alive.
     private var scheduledEnd: OneShot<Void>?
-    /// What the blocks had not drawn of each view's change when `stopAnimation(false)` stopped
-    /// them, for ``finishAnimation(at:)`` to place the views.
-    private var undrawn: [UndrawnChange] = []
 
     /// An animator with one of UIKit's curves.
     public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (@MainActor () -> Void)? = nil) {
@@ -133,9 +131,9 @@ open class UIViewPropertyAnimator: NSObject {
     }
 
     /// Stops the animations. With `withoutFinishing` true the animator is done and its completions
-    /// never run; otherwise it waits for ``finishAnimation(at:)``. Either way its views stay where
-    /// they were drawn (their `frame` and `alpha` too, as in UIKit), and the maps publish them
-    /// there, without its animations, on the timer's next turn.
+    /// never run; otherwise it waits for ``finishAnimation(at:)``. Either way the maps publish again,
+    /// on the timer's next turn, without its animations: renderers show its views where the layout
+    /// has them (decided here; UIKit leaves them where they were drawn).
     open func stopAnimation(_ withoutFinishing: Bool) {
         guard animatorState == .active else { return }
         generation += 1
@@ -145,40 +143,17 @@ open class UIViewPropertyAnimator: NSObject {
         if withoutFinishing { completions = [] }
         let stopped = blocks
         blocks = []
-        let now = LayoutTiming.timer.now
-        let changes = stopped.flatMap { $0.undrawnChanges(at: now) }
         for block in stopped { block.cancel() }
-        // The views stay where they are drawn, as UIKit leaves them; a later finish may move them.
-        Self.place(changes, at: .current)
-        if !withoutFinishing { undrawn = changes }
         Self.layOutChangedMapsSoon()
     }
 
-    /// Ends a stopped animator: its views go where their animations started (`.start`), stay where
-    /// they were drawn (`.current`) or go where the constraints place them (`.end`), and its
-    /// completions run, told `finalPosition`. Does nothing unless it was stopped with
-    /// `stopAnimation(false)`.
+    /// Ends a stopped animator: its completions run, told `finalPosition`. Does nothing unless it
+    /// was stopped with `stopAnimation(false)`.
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         guard animatorState == .stopped else { return }
-        Self.place(undrawn, at: finalPosition)
-        undrawn = []
         // A stop cancelled every block: no map is left to lay out for them alone.
         _ = end(at: finalPosition)
         Self.layOutChangedMapsSoon()
-    }
-
-    /// Places the views of stopped blocks at `position`: where they were drawn at the stop, where
-    /// their animations started, or where the constraints place them.
-    private static func place(_ changes: [UndrawnChange], at position: UIViewAnimatingPosition) {
-        for change in changes {
-            guard let engine = change.map.map?.engine else { continue }
-            switch position {
-            case .current:
-                engine.draw(change.view, short: change.remaining, opacity: change.opacity - change.remainingFade)
-            case .start: engine.draw(change.view, short: change.whole, opacity: change.opacity - change.wholeFade)
-            case .end: engine.draw(change.view, short: .none, opacity: change.opacity)
-            }
-        }
     }
 
     /// Runs one closure of animations as a block of the animator's curve, `delayFactor` of the way
