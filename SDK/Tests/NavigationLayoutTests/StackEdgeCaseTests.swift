@@ -99,6 +99,29 @@ private func makeRow(in map: GMSMapView) -> UIView {
         #expect(second.superview == nil, "second is a stray subview of the stack")
     }
 
+    /// Lists longer than a few views are kept by identity sets rather than searched once per view
+    /// (an addition was quadratic, a stack of hundreds cubic): the same rules hold for them.
+    @Test func aLongListKeepsEachViewOnceInOrderAndFollowsDelegateCode() {
+        let map = makeMap()
+        let stack = GMSNavigationHidingStackView(position: .top, alignment: .leading)
+        map.addSubview(stack)
+        let views = (0..<40).map { index in
+            let view = index == 5 ? CallbackView() : UIView()
+            view.accessibilityIdentifier = "item\(index)"
+            return view
+        }
+        // The sixth view's callback drops the thirtieth while the stack adds it.
+        (views[5] as? CallbackView)?.onDidMove = { stack.removeArrangedSubview(views[30]) }
+        stack.arrangedSubviews = views + [views[3], views[7]]
+        var expected = views
+        expected.remove(at: 30)
+        #expect(stack.arrangedSubviews.elementsEqual(expected, by: ===))
+        #expect(views[30].superview == nil, "a dropped view is a stray subview of the stack")
+        stack.arrangedSubviews = Array(expected.reversed())
+        #expect(stack.arrangedSubviews.elementsEqual(expected.reversed(), by: ===))
+        #expect(stack.subviews.count == 39)
+    }
+
     /// Delegate code run while a proportional stack reads intrinsic sizes adds a view to it.
     @Test func aViewAddedWhileAProportionalStackMeasuresIsLaidOutInThatPass() {
         let map = makeMap()

@@ -44,11 +44,14 @@ extension ArrangingStack {
         } else {
             arrangedList = views
         }
-        for view in old where !arrangedList.containsIdentical(view) { letGo(of: view) }
+        var listed = IdentityLookup(arrangedList)
+        for view in old where !listed.contains(view, in: arrangedList) { letGo(of: view) }
         // Delegate code run by an addition may take a later view off the list: it is not added.
-        for view in arrangedList where arrangedList.containsIdentical(view) {
+        for view in arrangedList where listed.contains(view, in: arrangedList) {
             view.translatesAutoresizingMaskIntoConstraints = false
-            if view.superview !== self { addSubview(view) }
+            guard view.superview !== self else { continue }
+            addSubview(view)
+            listed = IdentityLookup(arrangedList)
         }
         if arrangedList.containsView(outside: self) {
             var stayed: [UIView] = []
