@@ -82,6 +82,27 @@ struct AutoresizingTests {
 
     /// UIKit's autoresizing masks: the flexible parts share the superview's change of size, in
     /// proportion to their lengths when the frame was set.
+    /// UIKit's `autoresizesSubviews`: turned off, the superview's frame-placed subviews keep their
+    /// frames whatever their masks; turned on again, the masks apply from the size of then.
+    @Test func aSuperviewThatDoesNotAutoresizeLeavesItsSubviewsFrames() {
+        let map = makeMap()
+        let panel = addView("panel", to: map)
+        let place = pin(panel, to: map, x: 0, y: 100, width: 200, height: 100)
+        let fill = UIView(frame: CGRect(x: 10, y: 10, width: 180, height: 80))
+        fill.accessibilityIdentifier = "fill"
+        fill.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        panel.addSubview(fill)
+        #expect(panel.autoresizesSubviews)
+        panel.autoresizesSubviews = false
+        place[2].constant = 300
+        expectFrame(map.resolveLayout(), "fill", CGRect(x: 10, y: 110, width: 180, height: 80))
+
+        panel.autoresizesSubviews = true
+        place[2].constant = 400
+        // From the 300-wide panel of then: 100 wider, 280 wide.
+        expectFrame(map.resolveLayout(), "fill", CGRect(x: 10, y: 110, width: 280, height: 80))
+    }
+
     @Test func autoresizingMasksFollowTheSuperviewsSize() {
         let map = makeMap()
         let panel = addView("panel", to: map)

@@ -27,7 +27,8 @@ extension UIView {
 
     /// Pins the frame with four required constraints while ``translatesAutoresizingMaskIntoConstraints``
     /// is set and the view has a superview (UIKit's `NSAutoresizingMaskLayoutConstraint`s), as
-    /// ``autoresizingMask`` says, measured against the superview's size now.
+    /// ``autoresizingMask`` says (no mask if the superview's ``autoresizesSubviews`` is off),
+    /// measured against the superview's size now.
     func updateAutoresizingConstraints() {
         guard translatesAutoresizingMaskIntoConstraints, let parent = superview, !(self is GMSMapView) else {
             // Views placed by constraints (most) have none to take down.
@@ -37,9 +38,11 @@ extension UIView {
             return
         }
         let frame = frameStorage
+        // A superview that does not autoresize its subviews leaves their frames as they are.
+        let mask = parent.autoresizesSubviews ? autoresizingMask : []
         // Without a mask, reused while all four are active: taking the view out of its superview
         // deactivated the two that place it, and the view is then placed by four new ones.
-        if autoresizingMask.isEmpty, autoresizingConstraints.count == 4,
+        if mask.isEmpty, autoresizingConstraints.count == 4,
             autoresizingConstraints[0].secondItem === parent, autoresizingConstraints[0].secondLayoutAttribute == .left,
             autoresizingConstraints[1].secondLayoutAttribute == .top, autoresizingConstraints[2].secondItem == nil,
             autoresizingConstraints[3].secondItem == nil, autoresizingConstraints.allSatisfy(\.isActive)
@@ -53,7 +56,6 @@ extension UIView {
         }
         NSLayoutConstraint.deactivate(autoresizingConstraints)
         let size = parent.frameStorage.size
-        let mask = autoresizingMask
         let horizontal = AxisSprings(
             start: frame.minX, length: frame.width, end: size.width - frame.maxX,
             flexible: (

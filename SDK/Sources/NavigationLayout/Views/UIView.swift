@@ -114,6 +114,15 @@ open class UIView: NSObject {
         }
     }
 
+    /// Whether the view's frame-placed subviews follow its size by their ``autoresizingMask``
+    /// (true, as in UIKit); turned off, they keep their frames whatever their masks say.
+    public var autoresizesSubviews = true {
+        didSet {
+            guard autoresizesSubviews != oldValue else { return }
+            for subview in subviews { subview.updateAutoresizingConstraints() }
+        }
+    }
+
     /// Insets for ``layoutMarginsGuide``, measured from the view's safe area as UIKit does (unless
     /// ``insetsLayoutMarginsFromSafeArea`` is turned off); 8 on every side by default. Margins set as ``directionalLayoutMargins`` read here by side of the
     /// screen, in the view's current layout direction.
