@@ -103,6 +103,36 @@ struct AutoresizingTests {
         expectFrame(map.resolveLayout(), "fill", CGRect(x: 10, y: 110, width: 280, height: 80))
     }
 
+    /// UIKit autoresizes a view's subviews when its frame is set, so turning `autoresizesSubviews`
+    /// off right after a resize keeps what the resize did: the switch lays out first.
+    @Test func turningAutoresizingOffRightAfterAFramePlacedSuperviewResizesKeepsThatResize() {
+        let map = makeMap()
+        let panel = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
+        panel.accessibilityIdentifier = "panel"
+        map.addSubview(panel)
+        let fill = UIView(frame: CGRect(x: 10, y: 10, width: 180, height: 80))
+        fill.accessibilityIdentifier = "fill"
+        fill.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        panel.addSubview(fill)
+        expectFrame(map.resolveLayout(), "fill", CGRect(x: 10, y: 110, width: 180, height: 80))
+
+        panel.frame = CGRect(x: 0, y: 100, width: 300, height: 150)
+        panel.autoresizesSubviews = false
+        // UIKit: 180 + 100 wide, 80 + 50 high, from the setFrame: before the switch.
+        expectFrame(map.resolveLayout(), "fill", CGRect(x: 10, y: 110, width: 280, height: 130))
+
+        // A map as the superview: the display manager resizes it, the delegate then turns it off.
+        let map2 = makeMap()
+        let banner = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 60))
+        banner.accessibilityIdentifier = "banner"
+        banner.autoresizingMask = [.flexibleWidth]
+        map2.addSubview(banner)
+        expectFrame(map2.resolveLayout(), "banner", CGRect(x: 0, y: 0, width: 390, height: 60))
+        map2.resize(width: 844, height: 390)
+        map2.autoresizesSubviews = false
+        expectFrame(map2.resolveLayout(), "banner", CGRect(x: 0, y: 0, width: 844, height: 60))
+    }
+
     @Test func autoresizingMasksFollowTheSuperviewsSize() {
         let map = makeMap()
         let panel = addView("panel", to: map)

@@ -15,6 +15,19 @@ private final class CallbackView: UIView {
     }
 }
 
+/// A view that runs delegate code once when it is taken out of its superview
+/// (`didMoveToSuperview()` with no superview), as iOS code that tidies up on removal does.
+private final class TidiesUpOnRemovalView: UIView {
+    var onRemoved: (() -> Void)?
+
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        guard superview == nil, let action = onRemoved else { return }
+        onRemoved = nil
+        action()
+    }
+}
+
 /// A view named `id` whose content asks for `width` × `height`.
 @MainActor
 private func sized(_ id: String, _ width: CGFloat, _ height: CGFloat) -> UIView {
@@ -120,6 +133,41 @@ private func makeRow(in map: GMSMapView) -> UIView {
         stack.arrangedSubviews = Array(expected.reversed())
         #expect(stack.arrangedSubviews.elementsEqual(expected.reversed(), by: ===))
         #expect(stack.subviews.count == 39)
+    }
+
+    /// A hiding stack in a map arranging `[tidy, kept] + count views`, laid out, then given
+    /// `count views` alone: letting go of `tidy` takes it out of the stack, and its callback adds
+    /// `kept` back to the stack (delegate code that keeps a view it still needs).
+    private func replaceWhileACallbackKeepsAView(count: Int) -> (stack: GMSNavigationHidingStackView, kept: UIView) {
+        let map = makeMap()
+        let stack = GMSNavigationHidingStackView(position: .top, alignment: .leading)
+        map.addSubview(stack)
+        let tidy = TidiesUpOnRemovalView()
+        let kept = UIView()
+        kept.accessibilityIdentifier = "kept"
+        let views = (0..<count).map { index -> UIView in
+            let view = UIView()
+            view.accessibilityIdentifier = "item\(index)"
+            return view
+        }
+        stack.arrangedSubviews = [tidy, kept] + views
+        _ = map.resolveLayout()
+        tidy.onRemoved = { stack.addArrangedSubview(kept) }
+        stack.arrangedSubviews = views
+        return (stack, kept)
+    }
+
+    /// A view let go of runs delegate code (a hiding stack takes it out), which may add another
+    /// dropped view back: the stack keeps it arranged, last, as UIKit's `addArrangedSubview` does,
+    /// on short lists and on long ones (kept by identity sets, made again after such code).
+    @Test func aViewAddedBackByALetGoCallbackStaysArrangedOnTheLongPath() {
+        for count in [5, 30] {
+            let (stack, kept) = replaceWhileACallbackKeepsAView(count: count)
+            #expect(stack.arrangedSubviews.last === kept, "\(count) views: the view the delegate added is not arranged")
+            #expect(kept.superview === stack, "\(count) views: the view the delegate added left the stack")
+            #expect(
+                stack.arrangedSubviews.count == count + 1, "\(count) views: \(stack.arrangedSubviews.count) arranged")
+        }
     }
 
     /// Delegate code run while a proportional stack reads intrinsic sizes adds a view to it.

@@ -45,7 +45,11 @@ extension ArrangingStack {
             arrangedList = views
         }
         var listed = IdentityLookup(arrangedList)
-        for view in old where !listed.contains(view, in: arrangedList) { letGo(of: view) }
+        // Letting go runs delegate code (a hiding stack takes the view out), which may change the list.
+        for view in old where !listed.contains(view, in: arrangedList) {
+            letGo(of: view)
+            listed = IdentityLookup(arrangedList)
+        }
         // Delegate code run by an addition may take a later view off the list: it is not added.
         for view in arrangedList where listed.contains(view, in: arrangedList) {
             view.translatesAutoresizingMaskIntoConstraints = false

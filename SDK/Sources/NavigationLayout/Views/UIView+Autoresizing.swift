@@ -25,6 +25,37 @@ extension UIView {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
+    /// The superview's ``autoresizesSubviews`` changed: the view is pinned where its autoresizing
+    /// puts it for the superview's size now. UIKit autoresizes as a frame is set; here a
+    /// superview's new size reaches its subviews at the next pass, which may not have run yet.
+    func autoresizingFollowed() {
+        if let parent = superview, let frame = autoresizedFrame(in: parent.frameStorage.size) {
+            frameStorage = frame
+        }
+        updateAutoresizingConstraints()
+    }
+
+    /// Where the autoresizing constraints place the view in a superview of `size`: each is the
+    /// superview's edge or length (in its own coordinates) times the multiplier, plus the constant.
+    private func autoresizedFrame(in size: CGSize) -> CGRect? {
+        guard autoresizingConstraints.count == 4, autoresizingConstraints.allSatisfy(\.isActive) else { return nil }
+        func value(_ constraint: NSLayoutConstraint) -> CGFloat {
+            let superviewValue: CGFloat =
+                switch constraint.secondLayoutAttribute {
+                case .right?, .width?: size.width
+                case .bottom?, .height?: size.height
+                default: 0
+                }
+            return constraint.multiplier * superviewValue + constraint.constant
+        }
+        let (left, top, width, height) = (
+            value(autoresizingConstraints[0]), value(autoresizingConstraints[1]), value(autoresizingConstraints[2]),
+            value(autoresizingConstraints[3])
+        )
+        let frame = CGRect(x: left, y: top, width: width, height: height)
+        return frame.isFinite ? frame : nil
+    }
+
     /// Pins the frame with four required constraints while ``translatesAutoresizingMaskIntoConstraints``
     /// is set and the view has a superview (UIKit's `NSAutoresizingMaskLayoutConstraint`s), as
     /// ``autoresizingMask`` says (no mask if the superview's ``autoresizesSubviews`` is off),

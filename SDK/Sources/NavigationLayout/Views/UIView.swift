@@ -119,7 +119,7 @@ open class UIView: NSObject {
     public var autoresizesSubviews = true {
         didSet {
             guard autoresizesSubviews != oldValue else { return }
-            for subview in subviews { subview.updateAutoresizingConstraints() }
+            for subview in subviews { subview.autoresizingFollowed() }
         }
     }
 
