@@ -131,6 +131,15 @@ private final class PinnedCard: UIView {
         #expect(below.rawValue == 749)
     }
 
+    /// UIKit's `inset(by:)` only adds and subtracts: insets wider than the rectangle leave a
+    /// negative width, which code that measures with it sees.
+    @Test func insettingARectangleAddsAndSubtractsAsUIKit() {
+        let rect = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let inset = rect.inset(by: UIEdgeInsets(top: 1, left: 8, bottom: 2, right: 8))
+        #expect(inset.origin == CGPoint(x: 8, y: 1))
+        #expect(inset.size == CGSize(width: -6, height: 7))
+    }
+
     /// In UIKit these are C globals: code off the main actor reads them.
     @Test nonisolated func sizingConstantsAreReadableOffTheMainActor() {
         #expect(UIView.noIntrinsicMetric == -1)

@@ -22,10 +22,17 @@ extension CGRect {
             right: reach(maxX - area.maxX, within: width, cap.right))
     }
 
-    /// The rectangle inset by `insets` (UIKit's `inset(by:)`), never less than empty: a width or
-    /// height the insets would make negative is 0 (a map not yet given its size is smaller than
-    /// its insets).
+    /// The rectangle inset by `insets`, as UIKit's `inset(by:)`: its origin moved by the left and
+    /// top insets, its size less both sides' (negative where the insets are larger).
     public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(
+            x: origin.x + insets.left, y: origin.y + insets.top, width: size.width - insets.left - insets.right,
+            height: size.height - insets.top - insets.bottom)
+    }
+
+    /// ``inset(by:)`` never less than empty, for the guides' frames: a width or height the insets
+    /// would make negative is 0 (a map not yet given its size is smaller than its insets).
+    func clampedInset(by insets: UIEdgeInsets) -> CGRect {
         CGRect(
             x: minX + insets.left, y: minY + insets.top, width: Swift.max(0, width - insets.left - insets.right),
             height: Swift.max(0, height - insets.top - insets.bottom))

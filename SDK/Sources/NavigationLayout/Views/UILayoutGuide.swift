@@ -52,7 +52,7 @@ open class UILayoutGuide: NSObject {
         // Outside any map a view's safe area is the whole view, and its margins are its own.
         if let view = owningView, view.hostingMap == nil {
             if view.safeAreaGuideIfMade === self { return view.bounds }
-            if view.marginsGuideIfMade === self { return view.bounds.inset(by: view.layoutMargins) }
+            if view.marginsGuideIfMade === self { return view.bounds.clampedInset(by: view.layoutMargins) }
             if let frameOutsideMap { return frameOutsideMap }
         }
         let origin = owningView?.layoutState.frameInMap.origin ?? .zero

@@ -94,12 +94,12 @@ extension UIView {
     func safeArea(framedBy frame: (UIView) -> CGRect) -> (insets: UIEdgeInsets, area: CGRect) {
         let own = frame(self)
         if let map = self as? GMSMapView {
-            return (map.displaySafeAreaInsets, own.inset(by: map.displaySafeAreaInsets))
+            return (map.displaySafeAreaInsets, own.clampedInset(by: map.displaySafeAreaInsets))
         }
         guard let superview else { return (.zero, own) }
         let outer = superview.safeArea(framedBy: frame)
         let insets = own.insets(outside: outer.area, atMost: outer.insets)
-        return (insets, own.inset(by: insets))
+        return (insets, own.clampedInset(by: insets))
     }
 
     /// Brings the view's safe-area insets, and how far its superview's margins reach into it if it
@@ -137,9 +137,9 @@ extension UIView {
     func marginsArea(framedBy frame: (UIView) -> CGRect) -> CGRect {
         let own = frame(self)
         guard let map = self as? GMSMapView else {
-            return own.inset(by: marginsInsets(withSafeAreaInsets: safeArea(framedBy: frame).insets))
+            return own.clampedInset(by: marginsInsets(withSafeAreaInsets: safeArea(framedBy: frame).insets))
         }
-        return (insetsLayoutMarginsFromSafeArea ? own.inset(by: map.displaySafeAreaInsets) : own).inset(
+        return (insetsLayoutMarginsFromSafeArea ? own.clampedInset(by: map.displaySafeAreaInsets) : own).clampedInset(
             by: layoutMargins)
     }
 
