@@ -100,6 +100,38 @@ import Testing
         expectFrame(map.resolveLayout(), "dot", CGRect(x: 80, y: 200, width: 20, height: 10))
     }
 
+    /// The longest form a constraint takes: a multiplied position between two views placed by
+    /// their leading edges in a right-to-left map, where each left edge (the first item's
+    /// trailing, the second's trailing, the common ancestor's origin) is two solver terms
+    /// (``ItemVariables``). Six terms overran the engine's room for five.
+    @Test func aMultipliedTrailingPositionOfViewsPlacedByLeadingEdgesFollowsEachDirection() {
+        let map = makeMap()
+        map.layoutDirection = .rightToLeft
+        let panel = addView("panel", to: map)
+        let dot = addView("dot", to: panel)
+        NSLayoutConstraint.activate([
+            panel.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 90),
+            panel.topAnchor.constraint(equalTo: map.topAnchor, constant: 200),
+            panel.widthAnchor.constraint(equalToConstant: 200),
+            panel.heightAnchor.constraint(equalToConstant: 100),
+            constraint(dot, .width, nil, .notAnAttribute, constant: 20),
+            constraint(dot, .height, nil, .notAnAttribute, constant: 10),
+            constraint(dot, .top, panel, .top),
+            constraint(dot, .trailing, panel, .trailing, multiplier: 0.5),
+        ])
+        // Right to left the panel's right edge is 390 − 90 = 300, so it spans 100…300. Trailing is
+        // the left edge, measured from the panel's left edge: dot.left − 100 = 0.5 × (100 − 100),
+        // so the dot's left edge is at 100.
+        expectFrame(map.resolveLayout(), "dot", CGRect(x: 100, y: 200, width: 20, height: 10))
+        map.layoutDirection = .leftToRight
+        // Left to right the panel spans 90…290, trailing is the right edge: dot.right − 90 =
+        // 0.5 × (290 − 90) = 100, so the dot's right edge is at 190 and its left at 170.
+        expectFrame(map.resolveLayout(), "dot", CGRect(x: 170, y: 200, width: 20, height: 10))
+        map.layoutDirection = .rightToLeft
+        expectFrame(map.resolveLayout(), "dot", CGRect(x: 100, y: 200, width: 20, height: 10))
+        #expect(map.takeDiagnostics().isEmpty)
+    }
+
     @Test func marginAttributesNameTheMarginsGuide() {
         let map = makeMap()
         let panel = addView("panel", to: map)

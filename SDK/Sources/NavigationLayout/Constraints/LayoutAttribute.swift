@@ -20,6 +20,10 @@ enum LayoutAttribute: Sendable, Hashable, CustomStringConvertible {
         isDimension ? other.isDimension : !other.isDimension && isHorizontal == other.isHorizontal
     }
 
+    /// A horizontal edge or centre, whose solver form depends on the map's direction
+    /// (``ItemVariables``).
+    var isHorizontalPosition: Bool { isHorizontal && !isDimension }
+
     /// Leading and trailing follow the layout direction.
     var isDirectional: Bool { self == .leading || self == .trailing }
 

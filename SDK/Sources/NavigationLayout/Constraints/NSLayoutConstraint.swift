@@ -164,6 +164,12 @@ open class NSLayoutConstraint: NSObject {
         return constraint
     }
 
+    /// Whether the constraint places an item horizontally (its solver form depends on the map's
+    /// direction); a constraint between widths does not.
+    var placesHorizontally: Bool {
+        firstLayoutAttribute.isHorizontalPosition || secondLayoutAttribute?.isHorizontalPosition == true
+    }
+
     /// The first item while it exists.
     var firstLayoutItem: (any LayoutItem)? { firstItemState.item }
 

@@ -8,7 +8,8 @@ import LayoutSolver
 @MainActor
 final class FittingSolve: SolverFormContext {
     let isRightToLeft: Bool
-    nonisolated(unsafe) let termStorage = UnsafeMutablePointer<Term>.allocate(capacity: 5)
+    nonisolated(unsafe) let termStorage = UnsafeMutablePointer<Term>.allocate(
+        capacity: SolverForm.maximumTermCount)
     private let solver = Solver()
     private let root: UIView
     private var variablesOfItems: [ObjectIdentifier: ItemVariables] = [:]
@@ -27,9 +28,16 @@ final class FittingSolve: SolverFormContext {
     func variables(of state: LayoutItemState) -> ItemVariables {
         let key = ObjectIdentifier(state)
         if let variables = variablesOfItems[key] { return variables }
-        let variables = ItemVariables(solver: solver, order: variablesOfItems.count)
+        let variables = ItemVariables(
+            solver: solver, origin: HorizontalOrigin(of: state, rightToLeft: isRightToLeft),
+            order: variablesOfItems.count)
         variablesOfItems[key] = variables
         return variables
+    }
+
+    /// The frame the solver holds for an item of the subtree, in the root's solve coordinates.
+    private func solvedFrame(of item: some LayoutItem) -> CGRect {
+        variables(of: item.layoutState).frame(in: solver)
     }
 
     func commonAncestor(of first: LayoutItemState, _ second: LayoutItemState) -> UIView {
@@ -46,7 +54,7 @@ final class FittingSolve: SolverFormContext {
         ])
         // Constraints whose sums overflow solve to infinities: an axis that is not finite gets
         // its target (0 if that is not finite either), so no infinity reaches a frame set from it.
-        let size = variables(of: root.layoutState).frame(in: solver).size
+        let size = solvedFrame(of: root).size
         func finite(_ length: CGFloat, _ target: CGFloat) -> CGFloat {
             length.isFinite ? length : target.isFinite ? target : 0
         }
@@ -68,13 +76,13 @@ final class FittingSolve: SolverFormContext {
         var placedViews: [(UIView, CGRect)] = []
         var placedGuides: [(UILayoutGuide, CGRect)] = []
         for view in views {
-            let frame = variables(of: view.layoutState).frame(in: solver)
+            let frame = solvedFrame(of: view)
             if view !== root, let superview = view.superview {
-                let placed = frame.offsetBy(from: variables(of: superview.layoutState).frame(in: solver))
+                let placed = frame.offsetBy(from: solvedFrame(of: superview))
                 if placed.isFinite { placedViews.append((view, placed)) }
             }
             for guide in view.allGuides {
-                let placed = variables(of: guide.layoutState).frame(in: solver).offsetBy(from: frame)
+                let placed = solvedFrame(of: guide).offsetBy(from: frame)
                 if placed.isFinite { placedGuides.append((guide, placed)) }
             }
         }

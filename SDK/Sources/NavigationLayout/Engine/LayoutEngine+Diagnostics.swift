@@ -85,7 +85,7 @@ extension LayoutEngine {
     func ambiguousAxes(of item: LayoutItemState) -> (horizontal: Bool, vertical: Bool) {
         guard let variables = item.variables else { return (true, true) }
         func free(_ variable: Variable) -> Bool { (try? solver.isAmbiguous(variable)) == true }
-        return (free(variables.left) || free(variables.width), free(variables.top) || free(variables.height))
+        return (free(variables.position) || free(variables.width), free(variables.top) || free(variables.height))
     }
 
     /// SPEC §8 rule 8: a visible frame that leaves the map (not while an animation moves it).
@@ -112,6 +112,6 @@ extension LayoutEngine {
             return ids.compactMap { id in seen.insert(id.rawValue).inserted ? installed[id] : nil }
                 .sorted { $0.activationSerial < $1.activationSerial }
         }
-        return (deciding([variables.left, variables.width]), deciding([variables.top, variables.height]))
+        return (deciding([variables.position, variables.width]), deciding([variables.top, variables.height]))
     }
 }

@@ -148,7 +148,8 @@ extension LayoutEngine {
     func variables(of state: LayoutItemState) -> ItemVariables {
         if let variables = state.variables { return variables }
         assert(state.hostingMapState === mapState, "variables asked for an item outside the map")
-        let variables = ItemVariables(solver: solver, order: itemVariablesMade)
+        let variables = ItemVariables(
+            solver: solver, origin: HorizontalOrigin(of: state, rightToLeft: isRightToLeft), order: itemVariablesMade)
         itemVariablesMade += 1
         state.variables = variables
         return variables

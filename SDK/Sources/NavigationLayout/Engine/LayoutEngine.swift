@@ -38,10 +38,10 @@ final class LayoutEngine: SolverFormContext {
     /// and emptied in place, so that no pass reallocates either list.
     @exclusivity(unchecked) var pendingBeingAdded: [(serial: UInt64, slot: Int)] = []
     @exclusivity(unchecked) var constantsBeingMoved: [Int] = []
-    /// Where ``NSLayoutConstraint/solverForm(in:)`` writes a constraint's terms: room for the five
-    /// a layout constraint has at most (two per item, and one for the origin of the items' common
-    /// ancestor when a position is multiplied). Owned by the engine, freed by its deinit.
-    nonisolated(unsafe) let termStorage = UnsafeMutablePointer<Term>.allocate(capacity: 5)
+    /// Where ``NSLayoutConstraint/solverForm(in:)`` writes a constraint's terms: room for the most
+    /// a layout constraint has (``SolverForm/maximumTermCount``). Owned by the engine, freed by its
+    /// deinit.
+    nonisolated(unsafe) let termStorage = UnsafeMutablePointer<Term>.allocate(capacity: SolverForm.maximumTermCount)
     @exclusivity(unchecked) var needsLayout = true
     /// Set when something published changed (a frame, hidden, opacity, the tree).
     @exclusivity(unchecked) private(set) var needsPublish = true
@@ -229,14 +229,18 @@ final class LayoutEngine: SolverFormContext {
         install(constraint)
     }
 
-    /// Reinstalls every constraint that mentions leading or trailing (the layout direction changed).
+    /// Reinstalls every constraint that places an item horizontally (the layout direction
+    /// changed): leading and trailing swap edges, and each item's position variable measures from
+    /// its new leading edge (``ItemVariables``), so left, right and centerX are written anew too.
     func directionChanged() {
         isRightToLeft = map.layoutDirection == .rightToLeft
-        let directional = installed.all.filter { $0.isDirectional }
-        for constraint in directional.sorted(by: { $0.activationSerial < $1.activationSerial }) {
-            uninstall(constraint)
-            install(constraint)
+        let placing = installed.all.filter(\.placesHorizontally).sorted { $0.activationSerial < $1.activationSerial }
+        for constraint in placing { uninstall(constraint) }
+        // No constraint in the solver mentions a position variable now: each may change its edge.
+        for item in map.subtreeItems where item.layoutState.hostingMapState === mapState {
+            item.layoutState.variables?.origin = HorizontalOrigin(of: item.layoutState, rightToLeft: isRightToLeft)
         }
+        for constraint in placing { install(constraint) }
         // Views that place subviews by frame from effectiveUserInterfaceLayoutDirection are laid
         // out again, even where no frame changes (UIKit lays out again on a trait change).
         if map.runsOwnCallbacks { map.layoutSubviewsPending = true }

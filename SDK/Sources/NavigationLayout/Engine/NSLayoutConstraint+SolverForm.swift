@@ -7,6 +7,11 @@ struct SolverForm {
     var constant: Double
     var relation: LayoutSolver.Relation
     var priority: Priority
+
+    /// The most terms a constraint has: two per item, and two for the left edge of the items'
+    /// common ancestor when a position is multiplied (`-position - width` for an item whose
+    /// position measures from its right edge: ``ItemVariables``).
+    static let maximumTermCount = 6
 }
 
 /// What translating constraints for one solver needs: the map's layout engine, or the solve of a
@@ -15,7 +20,7 @@ struct SolverForm {
 protocol SolverFormContext: AnyObject {
     /// Whether leading and trailing are mirrored (right to left).
     var isRightToLeft: Bool { get }
-    /// Where a translation writes its terms: room for five (two per item, one for an origin).
+    /// Where a translation writes its terms: room for ``SolverForm/maximumTermCount``.
     var termStorage: UnsafeMutablePointer<Term> { get }
     /// The item's variables in this context's solver, made the first time they are asked for.
     func variables(of state: LayoutItemState) -> ItemVariables
@@ -64,6 +69,7 @@ extension NSLayoutConstraint {
                     scale: Double(multiplier) - 1, to: terms + count)
             }
         }
+        assert(count <= SolverForm.maximumTermCount, "\(summary) has \(count) terms")
         return SolverForm(termCount: count, constant: -Double(constant), relation: solverRelation, priority: priority)
     }
 
@@ -72,38 +78,6 @@ extension NSLayoutConstraint {
         case .equal: .equal
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-    }
-}
-
-extension ItemVariables {
-    /// Writes `scale ×` an attribute's expression at `terms` and returns how many terms it wrote
-    /// (one or two). `mirrored` for a directional constraint in a right-to-left map: leading is
-    /// the right edge, trailing the left, and horizontal positions are negated so that they grow
-    /// toward the trailing edge.
-    func writeTerms(
-        of attribute: LayoutAttribute, mirrored: Bool, scale: Double, to terms: UnsafeMutablePointer<Term>
-    ) -> Int {
-        let scale = mirrored && attribute.isHorizontal && !attribute.isDimension ? -scale : scale
-        func write(_ variable: Variable, _ coefficient: Double, _ next: Variable? = nil, _ nextCoefficient: Double = 0)
-            -> Int
-        {
-            terms[0] = Term(variable, coefficient)
-            guard let next else { return 1 }
-            terms[1] = Term(next, nextCoefficient)
-            return 2
-        }
-        switch attribute {
-        case .left: return write(left, scale)
-        case .right: return write(left, scale, width, scale)
-        case .leading: return mirrored ? write(left, scale, width, scale) : write(left, scale)
-        case .trailing: return mirrored ? write(left, scale) : write(left, scale, width, scale)
-        case .centerX: return write(left, scale, width, 0.5 * scale)
-        case .top: return write(top, scale)
-        case .bottom: return write(top, scale, height, scale)
-        case .centerY: return write(top, scale, height, 0.5 * scale)
-        case .width: return write(width, scale)
-        case .height: return write(height, scale)
         }
     }
 }
