@@ -29,7 +29,8 @@ struct BenchOptions {
                               chain (= chain-100,chain-1000,chain-5000), chain-N,
                               grid (= grid-32x32,grid-32x32-resize),
                               sdk (= sdk-navscreen,sdk-resize: the BasicLayout plugin through
-                              the SDK vs a bare Solver), host (= host-transition,host-matrix:
+                              the SDK vs a bare Solver; sdk-rtl-nesting: 300 nested views
+                              right to left vs left to right), host (= host-transition,host-matrix:
                               one input through the whole host, and the scenario matrix);
                               sdk and host need libBasicLayout.so beside this program;
                               default: all

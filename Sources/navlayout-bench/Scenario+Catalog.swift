@@ -50,6 +50,14 @@ extension Scenario {
                 try SDKResizeBenchmark(scenario: "sdk-resize").run(
                     repeats: settings.repeats * 10, warmup: settings.warmup)
             },
+            Scenario(
+                name: "sdk-rtl-nesting",
+                summary: "300 views nested by leading/trailing: build+solve right to left vs left to right, and flips"
+            ) { (settings: BenchSettings) throws(BenchError) -> BenchRecord in
+                // Each run builds 300 views twice: a tenth of the runs, at least 20.
+                try SDKDirectionBenchmark(scenario: "sdk-rtl-nesting").run(
+                    repeats: max(20, settings.repeats / 10), warmup: min(settings.warmup, 5))
+            },
         ] + hostScenarios
     }
 

@@ -43,17 +43,11 @@ enum GuidanceScreen {
                 details.append("\(id): not in the layout")
                 continue
             }
-            if !isClose(view.frame, frame) { details.append("\(id): got \(view.frame), want \(frame)") }
+            if !view.frame.isClose(to: frame) { details.append("\(id): got \(view.frame), want \(frame)") }
         }
         for diagnostic in map.takeDiagnostics() where diagnostic.severity == .error {
             details.append("diagnostic \(diagnostic)")
         }
         guard details.isEmpty else { throw .mismatch(scenario: scenario, context: context, details: details) }
-    }
-
-    private static func isClose(_ got: CGRect, _ want: CGRect) -> Bool {
-        let pairs = [(got.minX, want.minX), (got.minY, want.minY), (got.width, want.width), (got.height, want.height)]
-        // Written so that a NaN counts as wrong.
-        return pairs.allSatisfy { abs(Double($0.0 - $0.1)) <= Expectation.tolerance }
     }
 }
