@@ -143,6 +143,15 @@ public final class Solver {
         try state.constraintsDetermining(variable)
     }
 
+    /// The constraints that decide the value of `Σ terms` (an edge measured from two variables,
+    /// say), as ``constraintsDetermining(_:)-(Variable)`` does for one variable: parts of the sum
+    /// that cancel are decided by nothing.
+    ///
+    /// - Throws: ``SolverError/unknownVariable(_:)`` for a variable this solver does not know.
+    public func constraintsDetermining(_ terms: [Term]) throws(SolverError) -> [ConstraintID] {
+        try terms.withUnsafeBufferPointer { (buffer) throws(SolverError) in try state.constraintsDetermining(buffer) }
+    }
+
     /// Whether `variable` could take another value with every required constraint holding and no
     /// priority level worse off: the constraints do not pin it down (Auto Layout's ambiguity).
     ///

@@ -16,6 +16,21 @@ import Testing
         #expect(Set(try solver.constraintsDetermining(v[2])) == [1, 2, 3])
     }
 
+    /// A sum is decided by the constraints of its parts that do not cancel: `v1 - v0` is 5
+    /// because of constraint 2 alone, whatever constraint 1 makes `v0`.
+    @Test func theConstraintsThatDecideASumAreNamed() throws {
+        let solver = Solver()
+        let v = solver.makeVariables(2)
+        try solver.add(Constraint(Expression(v[0]), .equal, 10), id: 1)
+        try solver.add(Constraint(Expression(v[1]), .equal, v[0] + 5), id: 2)
+        #expect(try solver.constraintsDetermining([Term(v[1]), Term(v[0], -1)]) == [2])
+        #expect(try solver.constraintsDetermining([Term(v[1]), Term(v[0])]) == [1, 2])
+        #expect(try solver.constraintsDetermining([Term(v[1], 2), Term(v[1], -2)]).isEmpty)
+        let released = solver.makeVariable()
+        try solver.releaseVariable(released)
+        #expect(throws: SolverError.self) { try solver.constraintsDetermining([Term(released)]) }
+    }
+
     @Test func aVariableNothingPinsDownIsAmbiguous() throws {
         let solver = Solver()
         let v = solver.makeVariables(3)

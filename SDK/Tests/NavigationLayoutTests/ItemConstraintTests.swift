@@ -100,10 +100,10 @@ import Testing
         expectFrame(map.resolveLayout(), "dot", CGRect(x: 80, y: 200, width: 20, height: 10))
     }
 
-    /// The longest form a constraint takes: a multiplied position between two views placed by
-    /// their leading edges in a right-to-left map, where each left edge (the first item's
-    /// trailing, the second's trailing, the common ancestor's origin) is two solver terms
-    /// (``ItemVariables``). Six terms overran the engine's room for five.
+    /// A multiplied position in a right-to-left map where each left edge (the dot's trailing, the
+    /// panel's trailing, the common ancestor's origin) is two solver terms, because each item is
+    /// measured from the map's right edge (the leading edge its first constraint names:
+    /// ``ItemVariables``), whose width cancels. Six terms overran the engine's room for five.
     @Test func aMultipliedTrailingPositionOfViewsPlacedByLeadingEdgesFollowsEachDirection() {
         let map = makeMap()
         map.layoutDirection = .rightToLeft
@@ -114,21 +114,58 @@ import Testing
             panel.topAnchor.constraint(equalTo: map.topAnchor, constant: 200),
             panel.widthAnchor.constraint(equalToConstant: 200),
             panel.heightAnchor.constraint(equalToConstant: 100),
-            constraint(dot, .width, nil, .notAnAttribute, constant: 20),
+            dot.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 10),
             constraint(dot, .height, nil, .notAnAttribute, constant: 10),
             constraint(dot, .top, panel, .top),
             constraint(dot, .trailing, panel, .trailing, multiplier: 0.5),
         ])
-        // Right to left the panel's right edge is 390 − 90 = 300, so it spans 100…300. Trailing is
-        // the left edge, measured from the panel's left edge: dot.left − 100 = 0.5 × (100 − 100),
-        // so the dot's left edge is at 100.
-        expectFrame(map.resolveLayout(), "dot", CGRect(x: 100, y: 200, width: 20, height: 10))
+        // Right to left the panel's right edge is 390 − 90 = 300, so it spans 100…300; the dot's
+        // leading (right) edge is 300 − 10 = 290. Trailing is the left edge, measured from the
+        // panel's left edge: dot.left − 100 = 0.5 × (100 − 100), so the dot's left edge is at 100.
+        expectFrame(map.resolveLayout(), "dot", CGRect(x: 100, y: 200, width: 190, height: 10))
         map.layoutDirection = .leftToRight
-        // Left to right the panel spans 90…290, trailing is the right edge: dot.right − 90 =
-        // 0.5 × (290 − 90) = 100, so the dot's right edge is at 190 and its left at 170.
-        expectFrame(map.resolveLayout(), "dot", CGRect(x: 170, y: 200, width: 20, height: 10))
+        // Left to right the panel spans 90…290 and the dot's left edge is 90 + 10 = 100; trailing
+        // is the right edge: dot.right − 90 = 0.5 × (290 − 90) = 100, so it is at 190.
+        expectFrame(map.resolveLayout(), "dot", CGRect(x: 100, y: 200, width: 90, height: 10))
         map.layoutDirection = .rightToLeft
-        expectFrame(map.resolveLayout(), "dot", CGRect(x: 100, y: 200, width: 20, height: 10))
+        expectFrame(map.resolveLayout(), "dot", CGRect(x: 100, y: 200, width: 190, height: 10))
+        #expect(map.takeDiagnostics().isEmpty)
+    }
+
+    /// Seven terms, the most a constraint has: a multiplied position between a view placed by its
+    /// centre (measured from the left) and one placed by its leading edge inside a container
+    /// placed by its leading edge, right to left. The two right-measured items each bring two
+    /// terms and a multiple of the map's width that does not cancel (``ItemVariables``).
+    @Test func aMultipliedPositionMixingLeftAndRightMeasuredItemsFollowsEachDirection() {
+        let map = makeMap()
+        map.layoutDirection = .rightToLeft
+        let container = addView("container", to: map)
+        let b = addView("b", to: container)
+        let a = addView("a", to: container)
+        NSLayoutConstraint.activate([
+            container.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 40),
+            container.topAnchor.constraint(equalTo: map.topAnchor, constant: 100),
+            container.widthAnchor.constraint(equalToConstant: 300),
+            container.heightAnchor.constraint(equalToConstant: 100),
+            b.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+            b.topAnchor.constraint(equalTo: container.topAnchor),
+            b.widthAnchor.constraint(equalToConstant: 100),
+            b.heightAnchor.constraint(equalToConstant: 10),
+            constraint(a, .centerX, b, .trailing, multiplier: 0.5),
+            a.topAnchor.constraint(equalTo: container.topAnchor, constant: 50),
+            a.widthAnchor.constraint(equalToConstant: 40),
+            a.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        // Right to left the container spans 50…350 and b 230…330 (its leading, right, edge 20 in);
+        // b's trailing edge is its left, 230. From the container's left edge: a.centerX − 50 =
+        // 0.5 × (230 − 50) = 90, so a's centre is at 140 and its left edge at 120.
+        expectFrame(map.resolveLayout(), "a", CGRect(x: 120, y: 150, width: 40, height: 10))
+        map.layoutDirection = .leftToRight
+        // Left to right the container spans 40…340 and b 60…160, its trailing edge 160:
+        // a.centerX − 40 = 0.5 × (160 − 40) = 60, so a's centre is at 100, its left edge at 80.
+        expectFrame(map.resolveLayout(), "a", CGRect(x: 80, y: 150, width: 40, height: 10))
+        map.layoutDirection = .rightToLeft
+        expectFrame(map.resolveLayout(), "a", CGRect(x: 120, y: 150, width: 40, height: 10))
         #expect(map.takeDiagnostics().isEmpty)
     }
 

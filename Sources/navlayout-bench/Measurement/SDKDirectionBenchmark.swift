@@ -7,7 +7,7 @@ import NavigationLayout
 /// alternately (which goes first alternates too); then, on a map built once, a change of
 /// direction and `resolveLayout()`, to and fro. `rtl_over_ltr_ratio` = right-to-left median /
 /// left-to-right median: about 1 when a right-to-left map costs the solver what a left-to-right
-/// one does (6.4 at 1e7775e~1, when a right-to-left leading edge was `left + width`, and a flip
+/// one does (6.4 at b21b418, when a right-to-left leading edge was `left + width`, and a flip
 /// took 30 ms against 0.9 ms since).
 @MainActor
 struct SDKDirectionBenchmark {

@@ -9,7 +9,17 @@ extension SolverState {
     /// solution of the variable depends on (a tight inequality, an equality, an optional
     /// constraint at its limit); slack inequalities do not decide it.
     mutating func constraintsDetermining(_ variable: Variable) throws(SolverError) -> [ConstraintID] {
-        let row = try expansion(of: variable)
+        owners(in: try expansion(of: variable))
+    }
+
+    /// The same for a sum of variables: the constraints its value depends on, where the parts
+    /// that cancel (`a - b` with `a = b + 8`) depend on none.
+    mutating func constraintsDetermining(_ terms: UnsafeBufferPointer<Term>) throws(SolverError) -> [ConstraintID] {
+        owners(in: tableau.expand(constant: 0, terms: try cells(of: terms)))
+    }
+
+    /// The constraints whose markers an expansion mentions, oldest first.
+    private func owners(in row: Row) -> [ConstraintID] {
         var owners = Set<Int>()
         for cell in row.cells where !tableau.isExternal(cell.symbol) {
             let owner = tableau.owner(of: cell.symbol)

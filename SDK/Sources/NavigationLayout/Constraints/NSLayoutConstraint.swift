@@ -164,11 +164,9 @@ open class NSLayoutConstraint: NSObject {
         return constraint
     }
 
-    /// Whether the constraint places an item horizontally (its solver form depends on the map's
-    /// direction); a constraint between widths does not.
-    var placesHorizontally: Bool {
-        firstLayoutAttribute.isHorizontalPosition || secondLayoutAttribute?.isHorizontalPosition == true
-    }
+    /// Whether the constraint places an item horizontally (a left, right, leading or trailing
+    /// edge or a centre); one between widths does not.
+    var placesHorizontally: Bool { firstLayoutAttribute.isHorizontalPosition }
 
     /// The first item while it exists.
     var firstLayoutItem: (any LayoutItem)? { firstItemState.item }

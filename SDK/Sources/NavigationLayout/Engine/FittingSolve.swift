@@ -25,19 +25,26 @@ final class FittingSolve: SolverFormContext {
         termStorage.deallocate()
     }
 
-    func variables(of state: LayoutItemState) -> ItemVariables {
+    func variables(of state: LayoutItemState, placedBy attribute: LayoutAttribute) -> ItemVariables {
         let key = ObjectIdentifier(state)
-        if let variables = variablesOfItems[key] { return variables }
-        let variables = ItemVariables(
-            solver: solver, origin: HorizontalOrigin(of: state, rightToLeft: isRightToLeft),
-            order: variablesOfItems.count)
+        var variables = variablesOfItems[key] ?? ItemVariables(solver: solver, order: variablesOfItems.count)
+        if variables.isChoosingHorizontalMeasure(attribute) {
+            variables.placeHorizontally(
+                by: attribute, rightToLeft: isRightToLeft, isReference: state === root.layoutState)
+        }
         variablesOfItems[key] = variables
         return variables
     }
 
-    /// The frame the solver holds for an item of the subtree, in the root's solve coordinates.
+    /// The root's width, from whose right edge the items placed by leading or trailing edges
+    /// right to left are measured (``ItemVariables``).
+    var referenceWidth: Variable { variables(of: root.layoutState, placedBy: .width).width }
+
+    /// The frame the solver holds for an item of the subtree, in the root's solve coordinates
+    /// (zero for one no constraint mentions, as its free variables would be).
     private func solvedFrame(of item: some LayoutItem) -> CGRect {
-        variables(of: item.layoutState).frame(in: solver)
+        let reference = variablesOfItems[ObjectIdentifier(root.layoutState)]?.width
+        return variablesOfItems[ObjectIdentifier(item.layoutState)]?.frame(in: solver, reference: reference) ?? .zero
     }
 
     func commonAncestor(of first: LayoutItemState, _ second: LayoutItemState) -> UIView {

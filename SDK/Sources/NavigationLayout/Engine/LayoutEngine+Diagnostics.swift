@@ -85,7 +85,7 @@ extension LayoutEngine {
     func ambiguousAxes(of item: LayoutItemState) -> (horizontal: Bool, vertical: Bool) {
         guard let variables = item.variables else { return (true, true) }
         func free(_ variable: Variable) -> Bool { (try? solver.isAmbiguous(variable)) == true }
-        return (free(variables.position) || free(variables.width), free(variables.top) || free(variables.height))
+        return (free(variables.x) || free(variables.width), free(variables.y) || free(variables.height))
     }
 
     /// SPEC §8 rule 8: a visible frame that leaves the map (not while an animation moves it).
@@ -106,12 +106,16 @@ extension LayoutEngine {
         guard item.hostingMapState === mapState, let variables = item.variables else {
             return ([], [])
         }
-        func deciding(_ variables: [Variable]) -> [NSLayoutConstraint] {
-            let ids = variables.flatMap { (try? solver.constraintsDetermining($0)) ?? [] }
+        func deciding(_ expressions: [[Term]]) -> [NSLayoutConstraint] {
+            let ids = expressions.flatMap { (try? solver.constraintsDetermining($0)) ?? [] }
             var seen = Set<UInt64>()
             return ids.compactMap { id in seen.insert(id.rawValue).inserted ? installed[id] : nil }
                 .sorted { $0.activationSerial < $1.activationSerial }
         }
-        return (deciding([variables.position, variables.width]), deciding([variables.top, variables.height]))
+        // The left edge, not x: measured from the map's right edge, x depends on the map's width
+        // where the left edge does not, and the other way round.
+        let left = variables.leftEdgeTerms(reference: variables.measuresFromRight ? referenceWidth : nil)
+        let horizontal = deciding([left, [Term(variables.width)]])
+        return (horizontal, deciding([[Term(variables.y)], [Term(variables.height)]]))
     }
 }

@@ -144,16 +144,36 @@ extension LayoutEngine {
 
     /// The solver variables of an item of this map's tree, made when the first constraint that
     /// mentions the item reaches the solver: an item that only passes through the tree during a
-    /// transition (a state's views replaced by the next state's) costs the solver nothing.
-    func variables(of state: LayoutItemState) -> ItemVariables {
-        if let variables = state.variables { return variables }
-        assert(state.hostingMapState === mapState, "variables asked for an item outside the map")
-        let variables = ItemVariables(
-            solver: solver, origin: HorizontalOrigin(of: state, rightToLeft: isRightToLeft), order: itemVariablesMade)
-        itemVariablesMade += 1
+    /// transition (a state's views replaced by the next state's) costs the solver nothing. The
+    /// first constraint that places the item horizontally chooses how its `x` measures
+    /// (``ItemVariables``).
+    @inline(__always)
+    func variables(of state: LayoutItemState, placedBy attribute: LayoutAttribute) -> ItemVariables {
+        if let variables = state.variables, !variables.isChoosingHorizontalMeasure(attribute) { return variables }
+        return variablesChoosingMeasure(of: state, placedBy: attribute)
+    }
+
+    private func variablesChoosingMeasure(of state: LayoutItemState, placedBy attribute: LayoutAttribute)
+        -> ItemVariables
+    {
+        var variables: ItemVariables
+        if let made = state.variables {
+            variables = made
+        } else {
+            assert(state.hostingMapState === mapState, "variables asked for an item outside the map")
+            variables = ItemVariables(solver: solver, order: itemVariablesMade)
+            itemVariablesMade += 1
+        }
+        if variables.isChoosingHorizontalMeasure(attribute) {
+            variables.placeHorizontally(by: attribute, rightToLeft: isRightToLeft, isReference: state === mapState)
+        }
         state.variables = variables
         return variables
     }
+
+    /// The map's width, from whose right edge the items placed by leading or trailing edges in a
+    /// right-to-left map are measured (``ItemVariables``).
+    var referenceWidth: Variable { variables(of: mapState, placedBy: .width).width }
 
     /// The nearest view that holds both items (a guide counts as the view it was added to), from
     /// whose origin UIKit measures multiplied positions; the map if either item has no view.

@@ -60,7 +60,8 @@ extension LayoutEngine {
     @inline(__always)
     func solvedFrame(of state: LayoutItemState) -> CGRect {
         guard state.hostingMapState === mapState, let variables = state.variables else { return .zero }
-        return variables.frame(in: solver)
+        // The map's width is read only for an item measured from its right edge.
+        return variables.frame(in: solver, reference: variables.measuresFromRight ? mapState.variables?.width : nil)
     }
 
     private func applyFrames() {

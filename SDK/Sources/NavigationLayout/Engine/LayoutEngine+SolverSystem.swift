@@ -81,9 +81,8 @@ extension LayoutEngine {
         }
         for (item, variables) in made.sorted(by: { $0.1.order < $1.1.order }) {
             let edges = [
-                (variables.origin == .leftEdge ? "left" : "-right", variables.position), ("top", variables.top),
-                ("width", variables.width),
-                ("height", variables.height),
+                (variables.measuresFromRight ? "fromRight" : "left", variables.x), ("top", variables.y),
+                ("width", variables.width), ("height", variables.height),
             ]
             for (edge, variable) in edges {
                 numberOf[variable] = names.count

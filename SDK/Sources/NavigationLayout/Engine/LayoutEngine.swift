@@ -14,8 +14,9 @@ final class LayoutEngine: SolverFormContext {
     /// The map's own bookkeeping, against which the engine compares its items' maps: reading
     /// `map` takes a reference to the map each time, and registering a subtree compares often.
     @exclusivity(unchecked) private(set) var mapState: LayoutItemState!
-    /// Whether the map lays out right to left (leading and trailing constraints are mirrored).
-    @exclusivity(unchecked) private(set) var isRightToLeft = false
+    /// Whether the map lays out right to left (leading and trailing constraints are mirrored); set
+    /// by ``directionChanged()``.
+    @exclusivity(unchecked) var isRightToLeft = false
     let solver = Solver()
     @exclusivity(unchecked) private var lastInstallSerial: UInt64 = 0
     /// How many items have been given variables (``ItemVariables/order``).
@@ -194,13 +195,15 @@ final class LayoutEngine: SolverFormContext {
 
     func uninstall(_ constraint: NSLayoutConstraint) {
         guard constraint.isInstalled(in: self) else { return }
-        if constraint.isInSolver { try? solver.remove(constraint.solverConstraintID) }
+        let wasInSolver = constraint.isInSolver
+        if wasInSolver { try? solver.remove(constraint.solverConstraintID) }
         installed.remove(constraint)
         if constraint.isBroken { broken.removeAll { $0 === constraint } }
         constraint.engine = nil
         constraint.isBroken = false
         constraint.isInSolver = false
         constraint.hasUncommittedConstant = false
+        if wasInSolver { constraintLeftSolver(constraint) }
         setNeedsLayout()
     }
 
@@ -227,24 +230,5 @@ final class LayoutEngine: SolverFormContext {
         // refuses it (ConstraintRules), until its priority is back on the side it was activated on.
         uninstall(constraint)
         install(constraint)
-    }
-
-    /// Reinstalls every constraint that places an item horizontally (the layout direction
-    /// changed): leading and trailing swap edges, and each item's position variable measures from
-    /// its new leading edge (``ItemVariables``), so left, right and centerX are written anew too.
-    func directionChanged() {
-        isRightToLeft = map.layoutDirection == .rightToLeft
-        let placing = installed.all.filter(\.placesHorizontally).sorted { $0.activationSerial < $1.activationSerial }
-        for constraint in placing { uninstall(constraint) }
-        // No constraint in the solver mentions a position variable now: each may change its edge.
-        for item in map.subtreeItems where item.layoutState.hostingMapState === mapState {
-            item.layoutState.variables?.origin = HorizontalOrigin(of: item.layoutState, rightToLeft: isRightToLeft)
-        }
-        for constraint in placing { install(constraint) }
-        // Views that place subviews by frame from effectiveUserInterfaceLayoutDirection are laid
-        // out again, even where no frame changes (UIKit lays out again on a trait change).
-        if map.runsOwnCallbacks { map.layoutSubviewsPending = true }
-        for view in descendants where view.runsOwnCallbacks { view.layoutSubviewsPending = true }
-        setNeedsLayout()
     }
 }

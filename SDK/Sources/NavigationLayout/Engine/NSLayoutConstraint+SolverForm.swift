@@ -8,10 +8,10 @@ struct SolverForm {
     var relation: LayoutSolver.Relation
     var priority: Priority
 
-    /// The most terms a constraint has: two per item, and two for the left edge of the items'
-    /// common ancestor when a position is multiplied (`-position - width` for an item whose
-    /// position measures from its right edge: ``ItemVariables``).
-    static let maximumTermCount = 6
+    /// The most terms a constraint has: two per item, two for the left edge of the items' common
+    /// ancestor when a position is multiplied, and the map's width for items measured from its
+    /// right edge (``ItemVariables``).
+    static let maximumTermCount = 7
 }
 
 /// What translating constraints for one solver needs: the map's layout engine, or the solve of a
@@ -22,8 +22,13 @@ protocol SolverFormContext: AnyObject {
     var isRightToLeft: Bool { get }
     /// Where a translation writes its terms: room for ``SolverForm/maximumTermCount``.
     var termStorage: UnsafeMutablePointer<Term> { get }
-    /// The item's variables in this context's solver, made the first time they are asked for.
-    func variables(of state: LayoutItemState) -> ItemVariables
+    /// The item's variables in this context's solver, made the first time they are asked for,
+    /// for a constraint that names `attribute` of the item (the first to place it horizontally
+    /// chooses how its `x` measures: ``ItemVariables``).
+    func variables(of state: LayoutItemState, placedBy attribute: LayoutAttribute) -> ItemVariables
+    /// The width from whose right edge items placed by leading or trailing edges right to left
+    /// are measured: the map's, or the fitted root's.
+    var referenceWidth: Variable { get }
     /// The view a multiplied position is measured from: the nearest that holds both items.
     func commonAncestor(of first: LayoutItemState, _ second: LayoutItemState) -> UIView
 }
@@ -49,25 +54,37 @@ extension NSLayoutConstraint {
         let second = secondItemState
         guard secondLayoutAttribute == nil || second?.itemExists == true else { return nil }
         let mirrored = isDirectional && context.isRightToLeft
-        let firstVariables = context.variables(of: first)
+        let firstVariables = context.variables(of: first, placedBy: firstLayoutAttribute)
         // Not `second.map { … }`: a closure made in main-actor code checks the executor when called.
         var secondVariables: ItemVariables?
-        if secondLayoutAttribute != nil, let second { secondVariables = context.variables(of: second) }
+        if let secondLayoutAttribute, let second {
+            secondVariables = context.variables(of: second, placedBy: secondLayoutAttribute)
+        }
         let terms = context.termStorage
-        var count = firstVariables.writeTerms(of: firstLayoutAttribute, mirrored: mirrored, scale: 1, to: terms)
+        var reference = 0.0
+        var count = firstVariables.writeTerms(
+            of: firstLayoutAttribute, mirrored: mirrored, scale: 1, to: terms, reference: &reference)
         if let secondLayoutAttribute, let secondVariables, let second {
             count += secondVariables.writeTerms(
-                of: secondLayoutAttribute, mirrored: mirrored, scale: -Double(multiplier), to: terms + count)
+                of: secondLayoutAttribute, mirrored: mirrored, scale: -Double(multiplier), to: terms + count,
+                reference: &reference)
             if multiplier != 1 && !secondLayoutAttribute.isDimension {
                 // UIKit measures a multiplied position from the origin O of the nearest view that
                 // holds both items: first - O == m × (second - O) + c, O its top-left corner in
                 // either direction (mirrored, the whole expression is negated). Only constraints
                 // made from items multiply positions.
-                let origin = context.variables(of: context.commonAncestor(of: first, second).layoutState)
+                let corner: LayoutAttribute = secondLayoutAttribute.isHorizontal ? .left : .top
+                let origin = context.variables(
+                    of: context.commonAncestor(of: first, second).layoutState, placedBy: corner)
                 count += origin.writeTerms(
-                    of: secondLayoutAttribute.isHorizontal ? .left : .top, mirrored: mirrored,
-                    scale: Double(multiplier) - 1, to: terms + count)
+                    of: corner, mirrored: mirrored, scale: Double(multiplier) - 1, to: terms + count,
+                    reference: &reference)
             }
+        }
+        // Between two items measured from the right edge the map's width cancels.
+        if reference != 0 {
+            terms[count] = Term(context.referenceWidth, reference)
+            count += 1
         }
         assert(count <= SolverForm.maximumTermCount, "\(summary) has \(count) terms")
         return SolverForm(termCount: count, constant: -Double(constant), relation: solverRelation, priority: priority)

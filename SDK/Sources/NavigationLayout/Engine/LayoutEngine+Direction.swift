@@ -1,0 +1,66 @@
+/// The layout direction: what a change of direction reinstalls, and how the items that leading
+/// and trailing edges place right to left are measured (``ItemVariables``).
+extension LayoutEngine {
+    /// Reinstalls the constraints the direction decides (the layout direction changed): those
+    /// that mention leading or trailing, which swap edges, and those that place an item whose `x`
+    /// a leading or trailing edge chose, which now measures from the other side
+    /// (``ItemVariables``). Constraints among items placed by left, right and centerX stay as
+    /// they are.
+    func directionChanged() {
+        isRightToLeft = map.layoutDirection == .rightToLeft
+        var mirroredItems = Set<ObjectIdentifier>()
+        for item in map.subtreeItems where item.layoutState.hostingMapState === mapState {
+            if item.layoutState.variables?.isPlacedByDirectionalEdge == true {
+                mirroredItems.insert(ObjectIdentifier(item.layoutState))
+            }
+        }
+        func mentionsMirroredItem(_ constraint: NSLayoutConstraint) -> Bool {
+            mirroredItems.contains(ObjectIdentifier(constraint.firstItemState))
+                || constraint.secondItemState.map { mirroredItems.contains(ObjectIdentifier($0)) } == true
+        }
+        // A multiplied position also mentions its items' common ancestor: always written anew.
+        let affected = installed.all.filter {
+            $0.isDirectional || $0.placesHorizontally && ($0.multiplier != 1 || mentionsMirroredItem($0))
+        }.sorted { $0.activationSerial < $1.activationSerial }
+        for constraint in affected { uninstall(constraint) }
+        // No constraint in the solver places these items horizontally now: the first to come back
+        // chooses how each one's x measures in the new direction.
+        for item in map.subtreeItems where mirroredItems.contains(ObjectIdentifier(item.layoutState)) {
+            item.layoutState.variables?.forgetHorizontalMeasure()
+        }
+        for constraint in affected { install(constraint) }
+        // Views that place subviews by frame from effectiveUserInterfaceLayoutDirection are laid
+        // out again, even where no frame changes (UIKit lays out again on a trait change).
+        if map.runsOwnCallbacks { map.layoutSubviewsPending = true }
+        for view in descendants where view.runsOwnCallbacks { view.layoutSubviewsPending = true }
+        setNeedsLayout()
+    }
+
+    /// After `constraint` left the solver: an item it placed from the map's right edge, which
+    /// nothing in the solver places horizontally any more, is measured from its left edge again.
+    /// Its position is free then, and rests at the left edge, as in a map built without the
+    /// constraint (measured from the right, it would rest against the right edge).
+    func constraintLeftSolver(_ constraint: NSLayoutConstraint) {
+        guard constraint.placesHorizontally else { return }
+        measureFromLeftIfUnplaced(constraint.firstItemState)
+        if let second = constraint.secondItemState { measureFromLeftIfUnplaced(second) }
+    }
+
+    private func measureFromLeftIfUnplaced(_ state: LayoutItemState) {
+        guard state.hostingMapState === mapState, state.variables?.measuresFromRight == true else { return }
+        let placed = state.constraints.contains { $0.isInSolver && $0.isInstalled(in: self) && $0.placesHorizontally }
+        guard !placed, !isOriginOfMultipliedPosition(state) else { return }
+        state.variables?.forgetHorizontalMeasure()
+    }
+
+    /// Whether a multiplied horizontal position in the solver is measured from the item's left
+    /// edge (the item is the nearest common ancestor of its two items).
+    private func isOriginOfMultipliedPosition(_ state: LayoutItemState) -> Bool {
+        installed.all.contains { constraint in
+            guard constraint.isInSolver, constraint.placesHorizontally, constraint.multiplier != 1,
+                let second = constraint.secondItemState
+            else { return false }
+            return commonAncestor(of: constraint.firstItemState, second).layoutState === state
+        }
+    }
+}
