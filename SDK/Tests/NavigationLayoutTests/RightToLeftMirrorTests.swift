@@ -174,6 +174,40 @@ extension RightToLeftMirrorTests {
         expectFrame(map.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 50, height: 20))
     }
 
+    /// A container that loses its own placement but still measures a multiplied position (the
+    /// nearest common ancestor of its items) keeps how it is measured: the multiplied constraint
+    /// in the solver was written for it.
+    @Test func aContainerThatStillMeasuresAMultipliedPositionKeepsItsMeasure() {
+        let map = makeMap()
+        map.layoutDirection = .rightToLeft
+        let container = addView("container", to: map)
+        let b = addView("b", to: container)
+        let a = addView("a", to: container)
+        let placing = container.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 40)
+        NSLayoutConstraint.activate([
+            placing, container.topAnchor.constraint(equalTo: map.topAnchor, constant: 100),
+            container.widthAnchor.constraint(equalToConstant: 300),
+            container.heightAnchor.constraint(equalToConstant: 100),
+            b.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 60),
+            b.topAnchor.constraint(equalTo: container.topAnchor), b.widthAnchor.constraint(equalToConstant: 100),
+            b.heightAnchor.constraint(equalToConstant: 10),
+            NSLayoutConstraint(
+                item: a, attribute: .centerX, relatedBy: .equal, toItem: b, attribute: .trailing, multiplier: 0.5,
+                constant: 0),
+            a.topAnchor.constraint(equalTo: container.topAnchor, constant: 50),
+            a.widthAnchor.constraint(equalToConstant: 40), a.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        // The container spans 50…350; b's right edge is 390 − 60 = 330, its left 230:
+        // a.centerX − 50 = 0.5 × (230 − 50) = 90, so a spans 120…160.
+        expectFrame(map.resolveLayout(), "a", CGRect(x: 120, y: 150, width: 40, height: 10))
+        placing.isActive = false
+        // Nothing places the container now: measured from the right edge, it rests against it,
+        // 90…390. b stays at 230…330; a.centerX − 90 = 0.5 × (230 − 90) = 70: a spans 140…180.
+        let layout = map.resolveLayout()
+        expectFrame(layout, "container", CGRect(x: 90, y: 100, width: 300, height: 100))
+        expectFrame(layout, "a", CGRect(x: 140, y: 150, width: 40, height: 10))
+    }
+
     /// Right to left, a view 10 from the map's leading edge is placed by the map's width: its left
     /// edge is 390 − 10 − 50. `explainFrame` and `constraintsAffectingLayout` name the map's width
     /// constraint, as left to right they name the map's left edge.

@@ -168,6 +168,14 @@ open class NSLayoutConstraint: NSObject {
     /// edge or a centre); one between widths does not.
     var placesHorizontally: Bool { firstLayoutAttribute.isHorizontalPosition }
 
+    /// Whether the constraint multiplies a position, which UIKit measures from the left or top
+    /// edge of the items' nearest common ancestor (``solverForm(in:)``).
+    @inline(__always)
+    var multipliesPosition: Bool {
+        guard multiplier != 1, let secondLayoutAttribute else { return false }
+        return !secondLayoutAttribute.isDimension
+    }
+
     /// The first item while it exists.
     var firstLayoutItem: (any LayoutItem)? { firstItemState.item }
 

@@ -20,9 +20,9 @@ extension LayoutEngine {
         }
         // A multiplied position also mentions its items' common ancestor: always written anew.
         let affected = installed.all.filter {
-            $0.isDirectional || $0.placesHorizontally && ($0.multiplier != 1 || mentionsMirroredItem($0))
+            $0.isDirectional || $0.placesHorizontally && ($0.multipliesPosition || mentionsMirroredItem($0))
         }.sorted { $0.activationSerial < $1.activationSerial }
-        for constraint in affected { uninstall(constraint) }
+        for constraint in affected { uninstall(constraint, releasingMeasures: false) }
         // No constraint in the solver places these items horizontally now: the first to come back
         // chooses how each one's x measures in the new direction.
         for item in map.subtreeItems where mirroredItems.contains(ObjectIdentifier(item.layoutState)) {
@@ -56,10 +56,10 @@ extension LayoutEngine {
     /// Whether a multiplied horizontal position in the solver is measured from the item's left
     /// edge (the item is the nearest common ancestor of its two items).
     private func isOriginOfMultipliedPosition(_ state: LayoutItemState) -> Bool {
-        installed.all.contains { constraint in
-            guard constraint.isInSolver, constraint.placesHorizontally, constraint.multiplier != 1,
-                let second = constraint.secondItemState
-            else { return false }
+        multipliedPositions.contains { constraint in
+            guard constraint.isInSolver, constraint.placesHorizontally, let second = constraint.secondItemState else {
+                return false
+            }
             return commonAncestor(of: constraint.firstItemState, second).layoutState === state
         }
     }

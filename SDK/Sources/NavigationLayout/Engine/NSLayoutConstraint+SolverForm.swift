@@ -68,7 +68,7 @@ extension NSLayoutConstraint {
             count += secondVariables.writeTerms(
                 of: secondLayoutAttribute, mirrored: mirrored, scale: -Double(multiplier), to: terms + count,
                 reference: &reference)
-            if multiplier != 1 && !secondLayoutAttribute.isDimension {
+            if multipliesPosition {
                 // UIKit measures a multiplied position from the origin O of the nearest view that
                 // holds both items: first - O == m × (second - O) + c, O its top-left corner in
                 // either direction (mirrored, the whole expression is negated). Only constraints
