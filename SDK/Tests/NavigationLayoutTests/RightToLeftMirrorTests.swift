@@ -157,26 +157,25 @@ extension RightToLeftMirrorTests {
         return leading
     }
 
-    /// A view that loses the only constraint that placed it horizontally rests at the left edge,
-    /// as in a map built without it (measured from the right edge, it rested against it, at 340),
-    /// and flips that change nothing for it leave it there.
-    @Test func aViewWhoseOnlyLeadingConstraintGoesRestsAtTheLeftEdge() {
+    /// A view that loses the only constraint that placed it horizontally rests at the leading edge,
+    /// as the mirror of a left-to-right view that rests at the left edge (decided here: its
+    /// measure stays until the direction changes; a map built without the constraint has the view
+    /// at the left edge, where nothing ever placed it).
+    @Test func aViewWhoseOnlyLeadingConstraintGoesRestsAtTheLeadingEdge() {
         let map = makeMap()
         map.layoutDirection = .rightToLeft
         let leading = addLeadingView(to: map)
         // Right edge 390 − 10 = 380: x = 330.
         expectFrame(map.resolveLayout(), "v", CGRect(x: 330, y: 0, width: 50, height: 20))
         leading.isActive = false
-        expectFrame(map.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 50, height: 20))
-        map.layoutDirection = .leftToRight
-        expectFrame(map.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 50, height: 20))
-        map.layoutDirection = .rightToLeft
-        expectFrame(map.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 50, height: 20))
+        // Free, measured from the right edge: right edge at 390, x = 340.
+        expectFrame(map.resolveLayout(), "v", CGRect(x: 340, y: 0, width: 50, height: 20))
+        #expect(!map.layoutDiagnostics().contains { $0.code == "outside-map" })
     }
 
-    /// A container that loses its own placement but still measures a multiplied position (the
-    /// nearest common ancestor of its items) keeps how it is measured: the multiplied constraint
-    /// in the solver was written for it.
+    /// A container that loses its own placement while it still measures a multiplied position
+    /// between two of its subviews (their nearest common ancestor) rests at the leading edge, and
+    /// the multiplied position still holds, measured from its left edge.
     @Test func aContainerThatStillMeasuresAMultipliedPositionKeepsItsMeasure() {
         let map = makeMap()
         map.layoutDirection = .rightToLeft
@@ -206,6 +205,49 @@ extension RightToLeftMirrorTests {
         let layout = map.resolveLayout()
         expectFrame(layout, "container", CGRect(x: 90, y: 100, width: 300, height: 100))
         expectFrame(layout, "a", CGRect(x: 140, y: 150, width: 40, height: 10))
+    }
+
+    /// A broken constraint retried at the next pass breaks a newer one, the only one in the
+    /// solver that placed v (from the map's right edge): the retried constraint is added as it
+    /// was translated, for the measure v still has. (Releasing v's measure when the newer one
+    /// broke added it written for the wrong one.)
+    @Test func aRetriedConstraintThatBreaksTheOnlyPlacingOneKeepsItsItemsMeasure() {
+        let map = makeMap()
+        map.layoutDirection = .rightToLeft
+        let first = addLeadingView(to: map)
+        guard let v = map.view(withID: "v") else {
+            Issue.record("no v in the map")
+            return
+        }
+        let trailing = v.trailingAnchor.constraint(equalTo: map.trailingAnchor, constant: -20)
+        trailing.isActive = true
+        // trailing (newer) conflicts with first and the width: broken. Right edge 390 − 10 = 380.
+        expectFrame(map.resolveLayout(), "v", CGRect(x: 330, y: 0, width: 50, height: 20))
+        v.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 10).isActive = true
+        expectFrame(map.resolveLayout(), "v", CGRect(x: 330, y: 0, width: 50, height: 20))
+        first.isActive = false
+        // The pass retries trailing, which conflicts with the second leading constraint (newer):
+        // that one breaks and trailing holds, v's left (trailing) edge 20 from the map's.
+        expectFrame(map.resolveLayout(), "v", CGRect(x: 20, y: 0, width: 50, height: 20))
+    }
+
+    /// The same through a constraint left out for a non-finite constant, which comes back when
+    /// its constant does and breaks the newer constraint that placed v.
+    @Test func aConstraintBackFromANonFiniteConstantKeepsItsItemsMeasure() {
+        let map = makeMap()
+        map.layoutDirection = .rightToLeft
+        let v = addView("v", to: map)
+        let trailing = v.trailingAnchor.constraint(equalTo: map.trailingAnchor, constant: .nan)
+        NSLayoutConstraint.activate([
+            v.topAnchor.constraint(equalTo: map.topAnchor), v.heightAnchor.constraint(equalToConstant: 20),
+            v.widthAnchor.constraint(equalToConstant: 50), trailing,
+        ])
+        _ = map.resolveLayout()
+        v.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 10).isActive = true
+        expectFrame(map.resolveLayout(), "v", CGRect(x: 330, y: 0, width: 50, height: 20))
+        trailing.constant = -20
+        // trailing (activated first) is added again; the leading one (newer) breaks: v at 20…70.
+        expectFrame(map.resolveLayout(), "v", CGRect(x: 20, y: 0, width: 50, height: 20))
     }
 
     /// Right to left, a view 10 from the map's leading edge is placed by the map's width: its left

@@ -125,13 +125,11 @@ extension LayoutEngine {
     /// contradiction by view and anchor.
     private func breakOne(of conflicting: [NSLayoutConstraint], reason: String) {
         guard let victim = ConstraintRules.yielding(among: conflicting) else { return }
-        let leavesSolver = victim.isInstalled(in: self) && victim.isInSolver
-        if leavesSolver { try? solver.remove(victim.solverConstraintID) }
+        if victim.isInstalled(in: self), victim.isInSolver {
+            try? solver.remove(victim.solverConstraintID)
+        }
         victim.isInSolver = false
         victim.isBroken = true
-        // The constraint being added when it is broken was translated, and may have chosen how
-        // its items are measured, without reaching the solver.
-        constraintLeftSolver(victim)
         if !broken.contains(where: { $0 === victim }) { broken.append(victim) }
         let ids = Array(Set(conflicting.flatMap { $0.items.map(\.layoutIdentifier) })).sorted()
         let report = LayoutDiagnostic(

@@ -22,7 +22,7 @@ extension LayoutEngine {
         let affected = installed.all.filter {
             $0.isDirectional || $0.placesHorizontally && ($0.multipliesPosition || mentionsMirroredItem($0))
         }.sorted { $0.activationSerial < $1.activationSerial }
-        for constraint in affected { uninstall(constraint, releasingMeasures: false) }
+        for constraint in affected { uninstall(constraint) }
         // No constraint in the solver places these items horizontally now: the first to come back
         // chooses how each one's x measures in the new direction.
         for item in map.subtreeItems where mirroredItems.contains(ObjectIdentifier(item.layoutState)) {
@@ -34,33 +34,5 @@ extension LayoutEngine {
         if map.runsOwnCallbacks { map.layoutSubviewsPending = true }
         for view in descendants where view.runsOwnCallbacks { view.layoutSubviewsPending = true }
         setNeedsLayout()
-    }
-
-    /// After `constraint` left the solver: an item it placed from the map's right edge, which
-    /// nothing in the solver places horizontally any more, is measured from its left edge again.
-    /// Its position is free then, and rests at the left edge, as in a map built without the
-    /// constraint (measured from the right, it would rest against the right edge).
-    func constraintLeftSolver(_ constraint: NSLayoutConstraint) {
-        guard constraint.placesHorizontally else { return }
-        measureFromLeftIfUnplaced(constraint.firstItemState)
-        if let second = constraint.secondItemState { measureFromLeftIfUnplaced(second) }
-    }
-
-    private func measureFromLeftIfUnplaced(_ state: LayoutItemState) {
-        guard state.hostingMapState === mapState, state.variables?.measuresFromRight == true else { return }
-        let placed = state.constraints.contains { $0.isInSolver && $0.isInstalled(in: self) && $0.placesHorizontally }
-        guard !placed, !isOriginOfMultipliedPosition(state) else { return }
-        state.variables?.forgetHorizontalMeasure()
-    }
-
-    /// Whether a multiplied horizontal position in the solver is measured from the item's left
-    /// edge (the item is the nearest common ancestor of its two items).
-    private func isOriginOfMultipliedPosition(_ state: LayoutItemState) -> Bool {
-        multipliedPositions.contains { constraint in
-            guard constraint.isInSolver, constraint.placesHorizontally, let second = constraint.secondItemState else {
-                return false
-            }
-            return commonAncestor(of: constraint.firstItemState, second).layoutState === state
-        }
     }
 }

@@ -39,9 +39,6 @@ final class LayoutEngine: SolverFormContext {
     /// and emptied in place, so that no pass reallocates either list.
     @exclusivity(unchecked) var pendingBeingAdded: [(serial: UInt64, slot: Int)] = []
     @exclusivity(unchecked) var constantsBeingMoved: [Int] = []
-    /// The installed constraints that multiply a position (rare): each is measured from the left
-    /// edge of its items' nearest common ancestor, which it does not name.
-    @exclusivity(unchecked) private(set) var multipliedPositions: [NSLayoutConstraint] = []
     /// Where ``NSLayoutConstraint/solverForm(in:)`` writes a constraint's terms: room for the most
     /// a layout constraint has (``SolverForm/maximumTermCount``). Owned by the engine, freed by its
     /// deinit.
@@ -192,38 +189,20 @@ final class LayoutEngine: SolverFormContext {
         constraint.isInSolver = false
         constraint.hasUncommittedConstant = false
         if !constraintReports.isEmpty { constraintReports[ObjectIdentifier(constraint)] = nil }
-        if constraint.multiplier != 1 { noteMultiplier(of: constraint, installed: true) }
         pending.append((lastInstallSerial, constraint.solverSlot))
         setNeedsLayout()
     }
 
-    /// Takes a constraint out of the engine. `releasingMeasures` lets an item it placed from the
-    /// map's right edge, if nothing else places it, be measured from its left edge again
-    /// (``constraintLeftSolver(_:)``); a direction change, which measures anew, does not.
-    func uninstall(_ constraint: NSLayoutConstraint, releasingMeasures: Bool = true) {
+    func uninstall(_ constraint: NSLayoutConstraint) {
         guard constraint.isInstalled(in: self) else { return }
-        if constraint.multiplier != 1 { noteMultiplier(of: constraint, installed: false) }
-        let wasInSolver = constraint.isInSolver
-        if wasInSolver { try? solver.remove(constraint.solverConstraintID) }
+        if constraint.isInSolver { try? solver.remove(constraint.solverConstraintID) }
         installed.remove(constraint)
         if constraint.isBroken { broken.removeAll { $0 === constraint } }
         constraint.engine = nil
         constraint.isBroken = false
         constraint.isInSolver = false
         constraint.hasUncommittedConstant = false
-        if wasInSolver && releasingMeasures { constraintLeftSolver(constraint) }
         setNeedsLayout()
-    }
-
-    /// Keeps ``multipliedPositions``; out of line, as few constraints have a multiplier.
-    @inline(never)
-    private func noteMultiplier(of constraint: NSLayoutConstraint, installed: Bool) {
-        guard constraint.multipliesPosition else { return }
-        if installed {
-            multipliedPositions.append(constraint)
-        } else {
-            multipliedPositions.removeAll { $0 === constraint }
-        }
     }
 
     /// Records a new constant; the pass moves it into the solver, once however often it changed.
