@@ -8,12 +8,10 @@ extension LayoutEngine {
     /// they are.
     func directionChanged() {
         isRightToLeft = map.layoutDirection == .rightToLeft
-        var mirroredItems = Set<ObjectIdentifier>()
-        for item in map.subtreeItems where item.layoutState.hostingMapState === mapState {
-            if item.layoutState.variables?.isPlacedByDirectionalEdge == true {
-                mirroredItems.insert(ObjectIdentifier(item.layoutState))
-            }
+        let mirroredStates = map.subtreeItems.map(\.layoutState).filter {
+            $0.hostingMapState === mapState && $0.variables?.isPlacedByDirectionalEdge == true
         }
+        let mirroredItems = Set(mirroredStates.map(ObjectIdentifier.init))
         func mentionsMirroredItem(_ constraint: NSLayoutConstraint) -> Bool {
             mirroredItems.contains(ObjectIdentifier(constraint.firstItemState))
                 || constraint.secondItemState.map { mirroredItems.contains(ObjectIdentifier($0)) } == true
@@ -25,9 +23,7 @@ extension LayoutEngine {
         for constraint in affected { uninstall(constraint) }
         // No constraint in the solver places these items horizontally now: the first to come back
         // chooses how each one's x measures in the new direction.
-        for item in map.subtreeItems where mirroredItems.contains(ObjectIdentifier(item.layoutState)) {
-            item.layoutState.variables?.forgetHorizontalMeasure()
-        }
+        for state in mirroredStates { state.variables?.forgetHorizontalMeasure() }
         for constraint in affected { install(constraint) }
         // Views that place subviews by frame from effectiveUserInterfaceLayoutDirection are laid
         // out again, even where no frame changes (UIKit lays out again on a trait change).
