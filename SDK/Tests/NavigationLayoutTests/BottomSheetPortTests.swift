@@ -446,74 +446,12 @@ final class RideSheetLayoutDelegate: NSObject, NavigationLayoutDelegate {
 
 // MARK: - Checks
 
-/// Runs the delegate callbacks as the host does (SPEC §6), with the UI states the host keeps.
-@MainActor
-final class RideSheetHost {
-    let map: GMSMapView
-    let delegate = RideSheetLayoutDelegate()
-    var ready: (any NavigationReadyUIState)?
-    var guidance: (any ActiveGuidanceUIState)?
-    var prompt: (any NavigationPromptView)?
+typealias RideSheetHost = DelegateDriver<RideSheetLayoutDelegate>
 
-    init() throws {
-        map = makeMap(width: 390, height: 844, insets: phoneInsets)
-        try map.setLayoutDelegate(delegate)
-    }
-
-    func enable() {
-        let state = map.components.readyState()
-        ready = state
-        map.isNavigationEnabled = true
-        delegate.enableNavigationUI(navMap: map, newState: state)
-    }
-
-    func startGuidance() {
-        let state = map.components.guidanceState()
-        guidance = state
-        delegate.startGuidance(navMap: map, newState: state, oldState: ready!)
-    }
-
-    func showPrompt(_ kind: PromptKind) {
-        let new = map.components.makePrompt(kind: kind)
-        prompt = new
-        delegate.showPrompt(navMap: map, newPrompt: new)
-    }
-
-    func hidePrompt() {
-        delegate.hidePrompt(navMap: map, oldPrompt: prompt!)
-        prompt = nil
-    }
-
-    func sizeChanged() {
-        let state = map.components.guidanceState()
-        guidance = state
-        delegate.sizeChanged(navMap: map, newState: state)
-    }
-
-    func stopGuidance() {
-        let state = map.components.readyState()
-        ready = state
-        delegate.stopGuidance(navMap: map, newState: state, oldState: guidance!)
-        guidance = nil
-    }
-
-    func disable() {
-        delegate.disableNavigationUI(navMap: map, oldState: ready!)
-        map.isNavigationEnabled = false
-    }
-}
-
-/// Expects each view (or guide, for ids starting `guide:`) at its frame.
-@MainActor
-func expectRideFrames(
-    _ layout: ResolvedLayout, _ frames: [(String, CGRect)], sourceLocation: SourceLocation = #_sourceLocation
-) {
-    for (id, frame) in frames {
-        if id.hasPrefix("guide:") {
-            expectGuideFrame(layout, String(id.dropFirst(6)), frame, sourceLocation: sourceLocation)
-        } else {
-            expectFrame(layout, id, frame, sourceLocation: sourceLocation)
-        }
+extension DelegateDriver where Delegate == RideSheetLayoutDelegate {
+    /// The ride sheet's delegate on a 390 × 844 phone.
+    convenience init() throws {
+        try self.init(RideSheetLayoutDelegate(), on: makeMap(width: 390, height: 844, insets: phoneInsets))
     }
 }
 
@@ -599,7 +537,7 @@ func sheetContentFrames(x: CGFloat, y: CGFloat, w: CGFloat, rtl: Bool = false) -
             // ── Enable (ready, collapsed) ─────────────────────────────────────────────────
             host.enable()
             var layout = map.resolveLayout()
-            expectRideFrames(
+            expectFrames(
                 layout,
                 [
                     // top 844 − 110 = 734; 512 high.
@@ -614,7 +552,7 @@ func sheetContentFrames(x: CGFloat, y: CGFloat, w: CGFloat, rtl: Bool = false) -
                     ("googleLogo", CGRect(x: 8, y: 702, width: 64, height: 24)),
                     ("viewport", CGRect(x: 0, y: 47, width: 390, height: 687)),
                 ])
-            expectRideFrames(layout, sheetContentFrames(x: 0, y: 734, w: 390))
+            expectFrames(layout, sheetContentFrames(x: 0, y: 734, w: 390))
             #expect(layout.view("driverSheet")?.cornerRadius == 16)
             #expect(layout.view("driverSheet")?.roundedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
 
@@ -635,8 +573,8 @@ func sheetContentFrames(x: CGFloat, y: CGFloat, w: CGFloat, rtl: Bool = false) -
                 ("googleLogo", CGRect(x: 8, y: 596, width: 64, height: 24)),
                 ("viewport", CGRect(x: 0, y: 167, width: 390, height: 461)),
             ]
-            expectRideFrames(layout, guidanceCollapsed)
-            expectRideFrames(layout, sheetContentFrames(x: 0, y: 734, w: 390))
+            expectFrames(layout, guidanceCollapsed)
+            expectFrames(layout, sheetContentFrames(x: 0, y: 734, w: 390))
             #expect(layout.animations.isEmpty)
 
             // ── Half, animated (property animator, easeOut 0.35 s) ─────────────────────────
@@ -652,8 +590,8 @@ func sheetContentFrames(x: CGFloat, y: CGFloat, w: CGFloat, rtl: Bool = false) -
                 ("googleLogo", CGRect(x: 8, y: 500, width: 64, height: 24)),
                 ("viewport", CGRect(x: 0, y: 167, width: 390, height: 365)),
             ]
-            expectRideFrames(layout, guidanceHalf)
-            expectRideFrames(layout, sheetContentFrames(x: 0, y: 638, w: 390))
+            expectFrames(layout, guidanceHalf)
+            expectFrames(layout, sheetContentFrames(x: 0, y: 638, w: 390))
             func animation(_ id: String) -> ViewAnimation? { layout.animations.first { $0.viewID == id } }
             expectAnimation(
                 animation("driverSheet"), of: "driverSheet", from: CGRect(x: 0, y: 734, width: 390, height: 512),
@@ -675,7 +613,7 @@ func sheetContentFrames(x: CGFloat, y: CGFloat, w: CGFloat, rtl: Bool = false) -
             // ── Full, animated, interrupted midway and reversed by a new animator ───────────
             delegate.setDetent(.full, animated: true)
             layout = map.resolveLayout()
-            expectRideFrames(
+            expectFrames(
                 layout,
                 [
                     // top 844 − 512 = 332.
@@ -696,7 +634,7 @@ func sheetContentFrames(x: CGFloat, y: CGFloat, w: CGFloat, rtl: Bool = false) -
             delegate.setDetent(.half, animated: true)
             #expect(settled == ["half end", "full current"])
             layout = map.resolveLayout()
-            expectRideFrames(layout, guidanceHalf)
+            expectFrames(layout, guidanceHalf)
             #expect(layout.view("button.reporting")?.hidden == false)
             // UIKit: finishAnimation(at: .current) leaves the sheet where it was drawn 0.175 s
             // into the 0.35 s easeOut (0, 0, 0.58, 1): half the time is 68.46 % of the way,
@@ -717,7 +655,7 @@ func sheetContentFrames(x: CGFloat, y: CGFloat, w: CGFloat, rtl: Bool = false) -
             _ = map.resolveLayout()
             delegate.setDetent(.collapsed, animated: false)
             layout = map.resolveLayout()
-            expectRideFrames(layout, guidanceCollapsed)
+            expectFrames(layout, guidanceCollapsed)
             #expect(layout.animations.isEmpty)
 
             // ── A prompt slides up from behind the sheet ─────────────────────────────────
@@ -741,7 +679,7 @@ func sheetContentFrames(x: CGFloat, y: CGFloat, w: CGFloat, rtl: Bool = false) -
                 ("googleLogo", CGRect(x: 8, y: 442, width: 64, height: 24)),
                 ("viewport", CGRect(x: 0, y: 167, width: 390, height: 307)),
             ]
-            expectRideFrames(layout, withPrompt)
+            expectFrames(layout, withPrompt)
             let start = UInt64((promptStart * 1_000_000).rounded())
             expectAnimation(
                 layout.animations.first { $0.viewID == "prompt.traffic.1" }, of: "prompt.traffic.1",
@@ -765,14 +703,14 @@ func sheetContentFrames(x: CGFloat, y: CGFloat, w: CGFloat, rtl: Bool = false) -
             let hideStart = UInt64((timer.now * 1_000_000).rounded())
             host.hidePrompt()
             layout = map.resolveLayout()
-            expectRideFrames(layout, [("prompt.traffic.1", promptBehind)] + guidanceCollapsed)
+            expectFrames(layout, [("prompt.traffic.1", promptBehind)] + guidanceCollapsed)
             expectAnimation(
                 layout.animations.first { $0.viewID == "prompt.traffic.1" }, of: "prompt.traffic.1",
                 from: promptUp, to: promptBehind, start: hideStart, duration: 0.3)
             timer.advance(by: 0.3)
             layout = map.resolveLayout()
             #expect(layout.view("prompt.traffic.1") == nil)
-            expectRideFrames(layout, guidanceCollapsed)
+            expectFrames(layout, guidanceCollapsed)
 
             // ── Rotated: 844 × 390, insets left 47, right 47, bottom 21: wide mode ──────────
             map.setGeometry(size: CGSize(width: 844, height: 390), safeAreaInsets: landscapeInsets)
@@ -797,8 +735,8 @@ func sheetContentFrames(x: CGFloat, y: CGFloat, w: CGFloat, rtl: Bool = false) -
                 // 384.6 … 717.
                 ("viewport", CGRect(x: 384.6, y: 0, width: 332.4, height: 369)),
             ]
-            expectRideFrames(layout, wideLTR)
-            expectRideFrames(layout, sheetContentFrames(x: 47, y: 293, w: 337.6))
+            expectFrames(layout, wideLTR)
+            expectFrames(layout, sheetContentFrames(x: 47, y: 293, w: 337.6))
 
             // ── Right to left ──────────────────────────────────────────────────────────────
             map.layoutDirection = .rightToLeft
@@ -819,13 +757,13 @@ func sheetContentFrames(x: CGFloat, y: CGFloat, w: CGFloat, rtl: Bool = false) -
                 // 127 … 459.4.
                 ("viewport", CGRect(x: 127, y: 0, width: 332.4, height: 369)),
             ]
-            expectRideFrames(layout, wideRTL)
-            expectRideFrames(layout, sheetContentFrames(x: 459.4, y: 293, w: 337.6, rtl: true))
+            expectFrames(layout, wideRTL)
+            expectFrames(layout, sheetContentFrames(x: 459.4, y: 293, w: 337.6, rtl: true))
 
             // ── Stop guidance ─────────────────────────────────────────────────────────────
             host.stopGuidance()
             layout = map.resolveLayout()
-            expectRideFrames(
+            expectFrames(
                 layout,
                 [
                     ("driverSheet", CGRect(x: 459.4, y: 293, width: 337.6, height: 499)),
@@ -835,7 +773,7 @@ func sheetContentFrames(x: CGFloat, y: CGFloat, w: CGFloat, rtl: Bool = false) -
                     ("googleLogo", CGRect(x: 387.4, y: 337, width: 64, height: 24)),
                     ("viewport", CGRect(x: 127, y: 0, width: 332.4, height: 369)),
                 ])
-            expectRideFrames(layout, sheetContentFrames(x: 459.4, y: 293, w: 337.6, rtl: true))
+            expectFrames(layout, sheetContentFrames(x: 459.4, y: 293, w: 337.6, rtl: true))
             for gone in ["turnCard", "etaCard", "button.reporting"] { #expect(layout.view(gone) == nil) }
 
             // ── Disable ───────────────────────────────────────────────────────────────────

@@ -43,6 +43,19 @@ func expectGuideFrame(
         sourceLocation: sourceLocation)
 }
 
+/// Expects each view of `frames` at its frame; an id written `guide:name` names a guide.
+func expectFrames(
+    _ layout: ResolvedLayout, _ frames: [(String, CGRect)], sourceLocation: SourceLocation = #_sourceLocation
+) {
+    for (id, frame) in frames {
+        if id.hasPrefix("guide:") {
+            expectGuideFrame(layout, String(id.dropFirst(6)), frame, sourceLocation: sourceLocation)
+        } else {
+            expectFrame(layout, id, frame, sourceLocation: sourceLocation)
+        }
+    }
+}
+
 /// Expects the size of the view `id` of a resolved layout.
 func expectSize(
     _ layout: ResolvedLayout, _ id: String, _ expected: CGSize, sourceLocation: SourceLocation = #_sourceLocation
