@@ -273,4 +273,81 @@ import Testing
         expectFrame(map.resolveLayout(), "button", CGRect(x: 16, y: 130, width: 40, height: 40))
         #expect(map.takeDiagnostics(code: "unsatisfiable-constraints").count == 1)
     }
+
+    /// `v` at the map's top-left corner, 40 high, pulled toward 1000 wide at priority 500, with
+    /// three required width constraints activated in this order:
+    ///   a: width <= 300, b: width == 390 (via `bWidth`), c: width <= 250.
+    /// b contradicts a (and c); a and c agree. Built fresh, a holds, b is broken (the most recently
+    /// activated of {a, b}), c holds: the pull stops at min(300, 250) = 250.
+    private func makeMaxWidthConflict(
+        in map: GMSMapView, bWidth: (UIView) -> NSLayoutConstraint
+    ) -> (view: UIView, b: NSLayoutConstraint) {
+        let v = addView("v", to: map)
+        let pull = v.widthAnchor.constraint(equalToConstant: 1000)
+        pull.priority = UILayoutPriority(500)
+        NSLayoutConstraint.activate([
+            v.leftAnchor.constraint(equalTo: map.leftAnchor), v.topAnchor.constraint(equalTo: map.topAnchor),
+            v.heightAnchor.constraint(equalToConstant: 40), pull,
+        ])
+        let b = bWidth(v)
+        NSLayoutConstraint.activate([
+            v.widthAnchor.constraint(lessThanOrEqualToConstant: 300),  // a
+            b,
+            v.widthAnchor.constraint(lessThanOrEqualToConstant: 250),  // c
+        ])
+        return (v, b)
+    }
+
+    /// Retrying a broken constraint (every pass does), moving a constant or reinstalling on a
+    /// flip breaks one constraint, as a fresh build does: a newer constraint that contradicted only
+    /// the one coming in, and was broken to make room for it, holds again once that one breaks
+    /// (it stayed broken, and the layout changed on a pass that changed nothing).
+    @Test func retryingABrokenConstraintLeavesTheOthersOfItsConflictAlone() {
+        let map = makeMap()
+        _ = makeMaxWidthConflict(in: map) { $0.widthAnchor.constraint(equalToConstant: 390) }
+        let other = addView("other", to: map)
+        let otherTop = other.topAnchor.constraint(equalTo: map.topAnchor, constant: 100)
+        NSLayoutConstraint.activate([
+            other.leftAnchor.constraint(equalTo: map.leftAnchor), otherTop,
+            other.widthAnchor.constraint(equalToConstant: 10), other.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        // Fresh: b broken, a and c hold: width min(300, 250) = 250.
+        expectFrame(map.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 250, height: 40))
+        _ = map.takeDiagnostics()
+
+        // An unrelated view moves: nothing about v's constraints changed, so v stays 250 wide
+        // (a fresh map with the same active constraints gives 250).
+        otherTop.constant = 120
+        let layout = map.resolveLayout()
+        expectFrame(layout, "other", CGRect(x: 0, y: 120, width: 10, height: 10))
+        expectFrame(layout, "v", CGRect(x: 0, y: 0, width: 250, height: 40))
+        // Only b is broken: no diagnostic breaks `v.width <= 250`.
+        let conflicts = map.layoutDiagnostics().filter { $0.code == "unsatisfiable-constraints" }
+        #expect(conflicts.count == 1)
+        #expect(!conflicts.contains { $0.message.contains("breaking v.width <= 250") })
+        // Nor does the log of the pass: the break made to let b in was undone.
+        #expect(!map.takeDiagnostics().contains { $0.message.contains("breaking v.width <= 250") })
+
+        // Same defect, entered by a constant change: a: <= 300, x: >= 100, c: <= 250, then
+        // x.constant = 390. Fresh with the final constants: x contradicts a and is the newer, so x
+        // is broken and c holds: 250.
+        let byConstant = makeMap()
+        let (_, x) = makeMaxWidthConflict(in: byConstant) {
+            $0.widthAnchor.constraint(greaterThanOrEqualToConstant: 100)
+        }
+        expectFrame(byConstant.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 250, height: 40))
+        x.constant = 390
+        expectFrame(byConstant.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 250, height: 40))
+
+        // Same defect, entered by a change of layout direction, which reinstalls the directional b
+        // (trailing == leading + 390, i.e. width 390) after a and c. v is placed by `left`, so it
+        // stays at x = 0; a fresh right-to-left map gives b broken, 250 wide.
+        let byDirection = makeMap()
+        _ = makeMaxWidthConflict(in: byDirection) {
+            $0.trailingAnchor.constraint(equalTo: $0.leadingAnchor, constant: 390)
+        }
+        expectFrame(byDirection.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 250, height: 40))
+        byDirection.layoutDirection = .rightToLeft
+        expectFrame(byDirection.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 250, height: 40))
+    }
 }

@@ -157,4 +157,61 @@ import Testing
         expectFrame(layout, "panel", CGRect(x: 294, y: 808, width: 96, height: 36))
         expectFrame(layout, "row", CGRect(x: 302, y: 816, width: 80, height: 20))
     }
+
+    /// A subtree taken out of the map keeps the constraints inside it active (UIKit), but they no
+    /// longer take part in the map's layout, and the map's diagnostics ("what is wrong with the
+    /// map's layout now") no longer report their conflicts or refusals.
+    @Test func diagnosticsOfConstraintsInsideARemovedSubtreeEndWithIt() {
+        let map = makeMap()
+        let card = addView("card", to: map)
+        let icon = addView("icon", to: card)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            card.topAnchor.constraint(equalTo: map.topAnchor),
+            card.widthAnchor.constraint(equalToConstant: 200), card.heightAnchor.constraint(equalToConstant: 100),
+            icon.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+            icon.topAnchor.constraint(equalTo: card.topAnchor),
+            icon.heightAnchor.constraint(equalToConstant: 10),
+            icon.widthAnchor.constraint(equalToConstant: 50),
+            icon.widthAnchor.constraint(equalToConstant: 60),  // broken: newest of the two widths
+        ])
+        _ = map.resolveLayout()
+        #expect(map.layoutDiagnostics().contains { $0.code == "unsatisfiable-constraints" })
+
+        card.removeFromSuperview()
+        let layout = map.resolveLayout()
+        #expect(layout.view("card") == nil && layout.view("icon") == nil)
+        let stale = map.layoutDiagnostics().filter { $0.viewIDs.contains("icon") || $0.viewIDs.contains("card") }
+        #expect(stale.isEmpty, "reported after the subtree left: \(stale.map(\.message))")
+
+        // Back in the map, the kept constraints install again and the conflict is reported again
+        // (icon 50 wide: the 60 is the newer).
+        map.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            card.topAnchor.constraint(equalTo: map.topAnchor),
+        ])
+        expectFrame(map.resolveLayout(), "icon", CGRect(x: 0, y: 0, width: 50, height: 10))
+        #expect(map.layoutDiagnostics().contains { $0.code == "unsatisfiable-constraints" })
+
+        // Same defect, as a delegate meets it: a height constraint on the turn card (SPEC §8 rule 2:
+        // ignored and reported), then stopGuidance takes the turn card out of the map. The warning
+        // keeps naming a component that is no longer in the map, in every later state.
+        let cardMap = makeMap()
+        let turnCard = cardMap.components.guidanceState().turnCard
+        cardMap.addSubview(turnCard)
+        turnCard.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            turnCard.leadingAnchor.constraint(equalTo: cardMap.leadingAnchor),
+            turnCard.topAnchor.constraint(equalTo: cardMap.topAnchor),
+            turnCard.heightAnchor.constraint(equalToConstant: 300),
+        ])
+        _ = cardMap.resolveLayout()
+        #expect(cardMap.layoutDiagnostics().contains { $0.code == "fixed-size-component" })
+
+        turnCard.removeFromSuperview()
+        #expect(cardMap.resolveLayout().view("turnCard") == nil)
+        let staleWarning = cardMap.layoutDiagnostics().filter { $0.viewIDs.contains("turnCard") }
+        #expect(staleWarning.isEmpty, "reported after the turn card left: \(staleWarning.map(\.message))")
+    }
 }

@@ -85,6 +85,7 @@ extension LayoutEngine {
         // break one constraint per contradiction until the constant holds or is itself broken.
         // Retrying only once left the map's own size at its old value when two groups conflicted
         // (SPEC §4). Each round removes one constraint from the solver, so the loop ends.
+        var victims: [NSLayoutConstraint] = []
         while true {
             do {
                 try solver.setConstant(-Double(constraint.constant), of: id)
@@ -93,8 +94,10 @@ extension LayoutEngine {
             } catch .unsatisfiable(_, let conflicts) {
                 let conflicting = conflicts.compactMap { installed[$0] }
                 precondition(!conflicting.isEmpty, "a conflict of the solver names no installed constraint")
-                breakOne(of: conflicting, reason: "its constant changed to \(constraint.constant.formatted)")
-                if constraint.isBroken { return }
+                let victim = breakOne(
+                    of: conflicting, reason: "its constant changed to \(constraint.constant.formatted)")
+                if constraint.isBroken { return restore(victims) }
+                if let victim { victims.append(victim) }
             } catch {
                 preconditionFailure("setConstant of an installed constraint failed: \(error)")
             }
@@ -102,6 +105,7 @@ extension LayoutEngine {
     }
 
     private func addResolvingConflicts(_ constraint: NSLayoutConstraint, _ form: SolverForm) {
+        var victims: [NSLayoutConstraint] = []
         while true {
             do {
                 try solver.add(
@@ -112,19 +116,38 @@ extension LayoutEngine {
                 return
             } catch .unsatisfiable(_, let conflicts) {
                 let set = conflicts.compactMap { installed[$0] }
-                breakOne(of: set, reason: "it was activated")
-                if constraint.isBroken { return }
+                let victim = breakOne(of: set, reason: "it was activated")
+                if constraint.isBroken { return restore(victims) }
+                if let victim { victims.append(victim) }
             } catch {
                 preconditionFailure("adding a checked constraint failed: \(error)")
             }
         }
     }
 
+    /// Puts back the constraints broken to make room for one that was broken in the end: they held
+    /// together before it came, so they hold again, and their reports go. Without this, a newer
+    /// constraint that contradicted only the one coming in stayed broken with it: two broken where
+    /// adding the constraints in the order they were activated breaks one (SPEC §4).
+    private func restore(_ victims: [NSLayoutConstraint]) {
+        for victim in victims.sorted(by: { $0.activationSerial < $1.activationSerial }) {
+            broken.removeAll { $0 === victim }
+            victim.isBroken = false
+            if let report = constraintReports.removeValue(forKey: ObjectIdentifier(victim)),
+                let index = diagnostics.lastIndex(of: report.diagnostic)
+            {
+                diagnostics.remove(at: index)
+            }
+            guard victim.isInstalled(in: self), let form = solverConstraint(for: victim) else { continue }
+            addResolvingConflicts(victim, form)
+        }
+    }
+
     /// Breaks one constraint of a contradiction (SPEC §4): the most recently activated of those
     /// whose origin gives way first (``NSLayoutConstraint/Origin``), and reports the whole
-    /// contradiction by view and anchor.
-    private func breakOne(of conflicting: [NSLayoutConstraint], reason: String) {
-        guard let victim = ConstraintRules.yielding(among: conflicting) else { return }
+    /// contradiction by view and anchor. Returns the constraint broken.
+    private func breakOne(of conflicting: [NSLayoutConstraint], reason: String) -> NSLayoutConstraint? {
+        guard let victim = ConstraintRules.yielding(among: conflicting) else { return nil }
         if victim.isInstalled(in: self), victim.isInSolver {
             try? solver.remove(victim.solverConstraintID)
         }
@@ -140,12 +163,14 @@ extension LayoutEngine {
                 + " or remove it.")
         diagnostics.append(report)
         constraintReports[ObjectIdentifier(victim)] = ConstraintReport(constraint: victim, diagnostic: report)
+        return victim
     }
 
     /// Tries again the constraints broken earlier; those that still conflict stay broken and are
     /// reported again.
     private func retryBrokenConstraints() {
-        let retry = broken
+        // In the order they were activated, as a fresh build would add them.
+        let retry = broken.sorted { $0.activationSerial < $1.activationSerial }
         broken.removeAll()
         for constraint in retry where constraint.isInstalled(in: self) {
             guard let solverConstraint = solverConstraint(for: constraint) else {

@@ -15,8 +15,12 @@ extension LayoutEngine {
     func currentDiagnostics() -> [LayoutDiagnostic] {
         layoutIfNeeded()
         var found: [LayoutDiagnostic] = []
+        // A report goes with its constraint's items: one of a subtree that left the map (its
+        // constraints stay active, as in UIKit) names views no longer here.
         constraintReports = constraintReports.filter { _, report in
-            guard let constraint = report.constraint, constraint.isActive else { return false }
+            guard let constraint = report.constraint, constraint.isActive, constraint.hasItems(in: mapState) else {
+                return false
+            }
             return constraint.isBroken || constraint.isInstalledNowhere
         }
         found += constraintReports.values.map(\.diagnostic).sorted { $0.message < $1.message }
