@@ -73,7 +73,8 @@ public final class GMSNavigationHidingStackView: UIView, ArrangingStack {
     }
 
     deinit {
-        arrangedList.releaseManagement(by: self)
+        // The views it hid are shown again as letGo(of:) shows them, when next added to a view.
+        arrangedList.releaseManagement(by: self, hidingStack: true)
     }
 
     override var publishedKind: String { "stack" }
@@ -91,9 +92,7 @@ public final class GMSNavigationHidingStackView: UIView, ArrangingStack {
     /// Shows the view again, and takes it out of the stack if it is still there (``removeArrangedSubview(_:)``).
     func letGo(of view: UIView) {
         if view.managingStack === self { view.managingStack = nil }
-        // What the delegate did to the view's flag while the stack managed it is no longer wrong.
-        view.delegateSetHiddenOnManagedView = false
-        view.setHiddenForStack(false)
+        view.leaveHidingStack()
         if view.superview === self { view.removeFromSuperview() }
     }
 
@@ -103,7 +102,7 @@ public final class GMSNavigationHidingStackView: UIView, ArrangingStack {
 
     /// The stack decides whether its views show (SPEC §8 rule 3): a flag the delegate set is
     /// recorded, and the next pass puts the stack's own value back.
-    func arrangedViewHiddenChanged(_ view: UIView) {
+    func arrangedViewHiddenSet(_ view: UIView, changed: Bool) {
         guard !view.isSettingHiddenForStack else { return }
         view.delegateSetHiddenOnManagedView = true
         hostingMap?.engine.setNeedsLayout()
@@ -173,7 +172,11 @@ public final class GMSNavigationHidingStackView: UIView, ArrangingStack {
             used = needed
             fitting += 1
         }
-        for (index, view) in arrangedList.enumerated() { view.setHiddenForStack(index >= fitting) }
+        // Hiding a view runs its isHidden override, delegate code that may take later views out
+        // of the stack: those are the delegate's again, and keep the flag letting go gave them.
+        for (index, view) in arrangedList.enumerated() where view.managingStack === self {
+            view.setHiddenForStack(index >= fitting)
+        }
         guard let centering else { return false }
         let offset = -used / 2
         guard abs(centering.constant - offset) > 1e-9 else { return false }

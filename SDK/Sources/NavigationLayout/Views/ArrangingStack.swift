@@ -17,8 +17,8 @@ protocol ArrangingStack: UIView {
     func letGo(of view: UIView)
     /// The list or a setting changed: the arrangement is made again at the next pass.
     func arrangementChanged()
-    /// An arranged view's ``UIView/isHidden`` changed.
-    func arrangedViewHiddenChanged(_ view: UIView)
+    /// An arranged view's ``UIView/isHidden`` was set, to a new value if `changed`.
+    func arrangedViewHiddenSet(_ view: UIView, changed: Bool)
     /// An arranged view's intrinsic content size changed.
     func arrangedViewContentSizeChanged(_ view: UIView)
     /// Makes the arrangement's constraints if the views or settings changed since they were made.
@@ -129,9 +129,13 @@ struct StackArrangement {
 extension [UIView] {
     /// Lets go of the views a stack listed, for the stack's deinit. A view the stack manages is one
     /// it lists (dropping a view from the list, or the view leaving the stack, lets go of it first);
-    /// a listed view another stack took over is left to that one.
-    nonisolated func releaseManagement(by stack: AnyObject) {
-        for view in self where view.managingStack === stack { view.managingStack = nil }
+    /// a listed view another stack took over is left to that one. A hiding stack's views are let
+    /// go of when next added to a view (``UIView/outlivedItsHidingStack``).
+    nonisolated func releaseManagement(by stack: AnyObject, hidingStack: Bool = false) {
+        for view in self where view.managingStack === stack {
+            view.managingStack = nil
+            if hidingStack { view.outlivedItsHidingStack = true }
+        }
     }
 
     /// Whether a map view is listed (plain loops: see Array.removeFirst(identicalTo:)).

@@ -245,7 +245,8 @@ open class UIStackView: UIView, ArrangingStack {
     /// A hidden view collapses, a shown one takes its place again. Inside an animation block the
     /// stack lays out at once, as UIKit's does, so that `isHidden` set there animates the collapse
     /// (not from inside a pass, which lays the change out itself).
-    func arrangedViewHiddenChanged(_ view: UIView) {
+    func arrangedViewHiddenSet(_ view: UIView, changed: Bool) {
+        guard changed else { return }
         arrangementChanged()
         // Shown again, or hidden outside any animation: no earlier block's collapse keeps it drawn.
         if !view.hiddenFlag || AnimationContext.recording == nil {

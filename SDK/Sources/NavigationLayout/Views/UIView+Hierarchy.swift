@@ -13,6 +13,7 @@ extension UIView {
             if target != current { enclosingMap?.engine.treeChanged() }
             return
         }
+        if view.outlivedItsHidingStack { view.leaveHidingStack() }
         let movesBefore = UIView.treeMoves
         if let old = view.superview, old.runsOwnCallbacks { old.willRemoveSubview(view) }
         if view.runsOwnCallbacks { view.willMove(toSuperview: self) }

@@ -218,6 +218,9 @@ open class UIView: NSObject {
     /// Whether the delegate set `isHidden` while a hiding stack managed the view (SPEC §8 rule 3).
     var delegateSetHiddenOnManagedView = false
     @exclusivity(unchecked) var isSettingHiddenForStack = false
+    /// Set by the deinit of a hiding stack that still managed the view, which cannot show it from
+    /// there (a deinit is not isolated): the view is let go of when it is next added to a view.
+    @exclusivity(unchecked) nonisolated(unsafe) final var outlivedItsHidingStack = false
 
     /// Set by ``setNeedsUpdateConstraints()``: ``updateConstraints()`` runs at the next pass.
     @exclusivity(unchecked) final var constraintUpdatePending = false
@@ -499,8 +502,10 @@ open class UIView: NSObject {
     // MARK: Hidden
 
     private func hiddenChanged(from oldValue: Bool) {
+        // A stack hears of every write: setting the flag of a view a hiding stack manages is what
+        // SPEC §8 rule 3 reports, even to the value the stack gave it.
+        if let stack = managingStack { stack.arrangedViewHiddenSet(self, changed: hiddenFlag != oldValue) }
         guard hiddenFlag != oldValue else { return }
-        if let stack = managingStack { stack.arrangedViewHiddenChanged(self) }
         hostingMap?.engine.publishedAttributesChanged()
     }
 
@@ -510,6 +515,14 @@ open class UIView: NSObject {
         isSettingHiddenForStack = true
         isHidden = hidden
         isSettingHiddenForStack = false
+    }
+
+    /// Undoes what a hiding stack that no longer manages the view did to its flag: the view shows
+    /// again, and a flag the delegate set meanwhile is no longer wrong.
+    func leaveHidingStack() {
+        outlivedItsHidingStack = false
+        delegateSetHiddenOnManagedView = false
+        setHiddenForStack(false)
     }
 }
 
