@@ -247,4 +247,47 @@ private final class OverflowingButton: UIView {
         #expect(map.resolveLayout().view("b")?.hidden == false)
         #expect(map.layoutDiagnostics().map(\.code).contains("hidden-in-hiding-stack"))
     }
+
+    /// A view that outlived its hiding stack is shown when next added to a view, unless the
+    /// delegate set its flag after the stack was gone: that write is the delegate's own, as it is
+    /// after removeArrangedSubview from a live stack.
+    @Test func aViewTheDelegateHidAfterItsStackWasFreedStaysHidden() {
+        let map = makeMap()
+        let a = UIView()
+        a.accessibilityIdentifier = "a"
+        let b = UIView()
+        b.accessibilityIdentifier = "b"
+        for view in [a, b] {
+            NSLayoutConstraint.activate([
+                view.widthAnchor.constraint(equalToConstant: 48), view.heightAnchor.constraint(equalToConstant: 48),
+            ])
+        }
+        do {
+            let stack = GMSNavigationHidingStackView(position: .top, alignment: .leading)
+            stack.arrangedSubviews = [a, b]
+            map.addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+                stack.topAnchor.constraint(equalTo: map.topAnchor, constant: 100),
+                stack.heightAnchor.constraint(equalToConstant: 60),
+            ])
+            // 60 high: a fits, a and b need 104: the stack hides b.
+            #expect(map.resolveLayout().view("b")?.hidden == true)
+            stack.removeFromSuperview()
+        }
+        _ = map.resolveLayout()
+        #expect(b.superview == nil && b.managingStack == nil)
+
+        // The delegate puts b by itself, hidden until it has something to show.
+        b.isHidden = true
+        map.addSubview(b)
+        NSLayoutConstraint.activate([
+            b.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 16),
+            b.topAnchor.constraint(equalTo: map.topAnchor, constant: 100),
+        ])
+        let layout = map.resolveLayout()
+        // The last write to b.isHidden is the delegate's `true`, made when no stack managed b.
+        #expect(b.isHidden)
+        #expect(layout.view("b")?.hidden == true)
+    }
 }

@@ -22,9 +22,14 @@ extension LayoutEngine {
             guard !joinedSubtrees.isEmpty else { break }
             attachJoinedSubtrees()
         }
+        // Constraints broken before this commit are tried again once its changes are in: one that
+        // comes back (a constant back in range, a flip's reinstall, a subtree joining again) may
+        // break what broke them, and they hold again, as in a fresh build. One broken in this
+        // commit is not tried again in it (it would only be reported twice).
+        let brokenBefore = retryingBroken ? takeBrokenConstraints() : []
         applyChangedConstants()
-        if retryingBroken { retryBrokenConstraints() }
         addPendingConstraints()
+        retry(brokenBefore)
     }
 
     /// Adds the constraints installed since the last pass; a constraint the SDK refuses stays out,
@@ -133,12 +138,15 @@ extension LayoutEngine {
         for victim in victims.sorted(by: { $0.activationSerial < $1.activationSerial }) {
             broken.removeAll { $0 === victim }
             victim.isBroken = false
-            if let report = constraintReports.removeValue(forKey: ObjectIdentifier(victim)),
-                let index = diagnostics.lastIndex(of: report.diagnostic)
-            {
-                diagnostics.remove(at: index)
+            if let report = constraintReports.removeValue(forKey: ObjectIdentifier(victim)) {
+                diagnostics.withdraw(report.diagnostic)
             }
-            guard victim.isInstalled(in: self), let form = solverConstraint(for: victim) else { continue }
+            guard victim.isInstalled(in: self) else { continue }
+            // Its constant may have changed meanwhile, to one refused.
+            guard let form = solverConstraint(for: victim) else {
+                leaveOut(victim)
+                continue
+            }
             addResolvingConflicts(victim, form)
         }
     }
@@ -166,13 +174,17 @@ extension LayoutEngine {
         return victim
     }
 
-    /// Tries again the constraints broken earlier; those that still conflict stay broken and are
+    /// The constraints broken so far, in the order they were activated (as a fresh build would
+    /// add them), for ``retry(_:)``.
+    private func takeBrokenConstraints() -> [NSLayoutConstraint] {
+        defer { broken.removeAll() }
+        return broken.sorted { $0.activationSerial < $1.activationSerial }
+    }
+
+    /// Tries again constraints broken earlier; those that still conflict stay broken and are
     /// reported again.
-    private func retryBrokenConstraints() {
-        // In the order they were activated, as a fresh build would add them.
-        let retry = broken.sorted { $0.activationSerial < $1.activationSerial }
-        broken.removeAll()
-        for constraint in retry where constraint.isInstalled(in: self) {
+    private func retry(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints where constraint.isInstalled(in: self) && constraint.isBroken {
             guard let solverConstraint = solverConstraint(for: constraint) else {
                 leaveOut(constraint)
                 continue

@@ -195,12 +195,13 @@ open class GMSMapView: UIView {
         return (explanation.horizontal.map(\.summary), explanation.vertical.map(\.summary))
     }
 
-    /// The diagnostics gathered since the last call (conflicts, ignored constraints, …).
+    /// The diagnostics gathered since the last call (conflicts, ignored constraints, …), each
+    /// once however often it was met, the most recent 256 of them. What is wrong now is
+    /// ``layoutDiagnostics()``.
     public func takeDiagnostics() -> [LayoutDiagnostic] {
         // Conflicts and refusals are found as constraints reach the solver.
         engine.commitChanges(retryingBroken: false)
-        defer { engine.diagnostics.removeAll() }
-        return engine.diagnostics
+        return engine.diagnostics.take()
     }
 
     /// Whether the layout changed since it was last taken with ``resolveLayout()`` (after laying

@@ -502,6 +502,8 @@ open class UIView: NSObject {
     // MARK: Hidden
 
     private func hiddenChanged(from oldValue: Bool) {
+        // Set after the stack that managed the view was freed, the flag is the delegate's own.
+        if outlivedItsHidingStack { (outlivedItsHidingStack, delegateSetHiddenOnManagedView) = (false, false) }
         // A stack hears of every write: setting the flag of a view a hiding stack manages is what
         // SPEC §8 rule 3 reports, even to the value the stack gave it.
         if let stack = managingStack { stack.arrangedViewHiddenSet(self, changed: hiddenFlag != oldValue) }

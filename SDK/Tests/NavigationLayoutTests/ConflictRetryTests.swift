@@ -1,0 +1,124 @@
+import Testing
+
+@testable import NavigationLayout
+
+/// Constraints broken earlier and constraints coming back: each pass ends where adding the active
+/// constraints in the order they were activated would (SPEC §4), reports each conflict once, and
+/// keeps a log that does not grow with a conflict that lasts.
+@MainActor @Suite struct ConflictRetryTests {
+    /// `v` at the map's top-left corner, 40 high, pulled toward 1000 wide at priority 500.
+    private func pulledView(in map: GMSMapView) -> UIView {
+        let v = addView("v", to: map)
+        let pull = v.widthAnchor.constraint(equalToConstant: 1000)
+        pull.priority = UILayoutPriority(500)
+        NSLayoutConstraint.activate([
+            v.leftAnchor.constraint(equalTo: map.leftAnchor), v.topAnchor.constraint(equalTo: map.topAnchor),
+            v.heightAnchor.constraint(equalToConstant: 40), pull,
+        ])
+        return v
+    }
+
+    /// A constraint broken to make room and put back, whose own new constant (waiting in the same
+    /// pass) is refused, is left out with its refusal, and comes back with a valid constant.
+    ///
+    /// Activated in order: x: width <= 300, m: width == 100, c: width == 100. Then, in one
+    /// callback, m.constant = 400 and c.constant = NaN.
+    @Test func aRestoredVictimWhoseNewConstantIsRefusedIsNotLostForGood() {
+        let map = makeMap()
+        let v = pulledView(in: map)
+        let x = v.widthAnchor.constraint(lessThanOrEqualToConstant: 300)
+        let m = v.widthAnchor.constraint(equalToConstant: 100)
+        let c = v.widthAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([x, m, c])
+        expectFrame(map.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 100, height: 40))
+        _ = map.takeDiagnostics()
+
+        m.constant = 400
+        c.constant = .nan
+        // Fresh build with these constants, in activation order: x holds, m (400 > 300) is broken,
+        // c (NaN) is ignored with non-finite-constraint (docs/diagnostics.md: "ignored until its
+        // constant is finite again"). The pull stops at x: 300 wide.
+        expectFrame(map.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 300, height: 40))
+        let codes = map.layoutDiagnostics().map(\.code)
+        #expect(codes.contains("non-finite-constraint"), "c's refusal is not reported: \(codes)")
+
+        // c's constant is finite again: c installs and holds (x, m broken, c == 120): 120 wide.
+        c.constant = 120
+        expectFrame(map.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 120, height: 40))
+    }
+
+    /// A constraint that comes back with an old activation serial (its constant back in range) is
+    /// added before the broken constraints are retried: a newer constraint that conflicted only
+    /// with the one it breaks holds again in the same pass, as in a fresh build, and the next pass
+    /// does not move the view.
+    ///
+    /// Activated in order: c: width <= 100, b: width == 200, w: width <= 80.
+    /// Fresh: c holds, b contradicts c and is newer: broken; w agrees with c: width min(100, 80) = 80.
+    @Test func aConstraintComingBackLetsTheConstraintsItsVictimBrokeHold() {
+        let map = makeMap()
+        let v = pulledView(in: map)
+        let c = v.widthAnchor.constraint(lessThanOrEqualToConstant: 100)
+        let b = v.widthAnchor.constraint(equalToConstant: 200)
+        let w = v.widthAnchor.constraint(lessThanOrEqualToConstant: 80)
+        NSLayoutConstraint.activate([c, b, w])
+        expectFrame(map.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 80, height: 40))
+
+        // c's constant leaves the range (ignored): b holds, w (80 < 200, newer) is broken: 200.
+        c.constant = 1e12
+        expectFrame(map.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 200, height: 40))
+        _ = map.takeDiagnostics()
+
+        // Back in range: the active constraints are those of the first build, so is the frame (80),
+        // and only b is broken.
+        c.constant = 100
+        expectFrame(map.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 80, height: 40))
+        let conflicts = map.layoutDiagnostics().filter { $0.code == "unsatisfiable-constraints" }
+        #expect(conflicts.count == 1, "\(conflicts.map(\.message))")
+        #expect(!conflicts.contains { $0.message.contains("breaking v.width <= 80") })
+
+        // A pass that changes nothing about v does not move it.
+        let other = addView("other", to: map)
+        pin(other, to: map, x: 0, y: 100, width: 10, height: 10)
+        expectFrame(map.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 80, height: 40))
+    }
+
+    /// A new constant that breaks the moved constraint itself is reported once in the log of the
+    /// pass, as a fresh build reports it: a constraint broken in a commit is not retried in it.
+    @Test func aMovedConstantThatBreaksIsReportedOncePerPass() {
+        let map = makeMap()
+        let v = pulledView(in: map)
+        let x = v.widthAnchor.constraint(lessThanOrEqualToConstant: 300)
+        let m = v.widthAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([x, m])
+        _ = map.resolveLayout()
+        _ = map.takeDiagnostics()
+        m.constant = 400
+        // x holds, m broken (newer): 300 wide, one conflict.
+        expectFrame(map.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 300, height: 40))
+        let logged = map.takeDiagnostics(code: "unsatisfiable-constraints")
+        #expect(logged.count == 1, "\(logged.map(\.message))")
+    }
+
+    /// The log of diagnostics is emptied only by takeDiagnostics(), which the daemon never calls
+    /// (NavigationHost's DiagnosticChecks reads layoutDiagnostics()), and every pass meets a
+    /// lasting conflict again: it is logged once, not once per pass for the life of the map.
+    @Test func theLogOfAPersistentConflictDoesNotGrowWithEveryPass() {
+        let map = makeMap()
+        let v = pulledView(in: map)
+        NSLayoutConstraint.activate([
+            v.widthAnchor.constraint(equalToConstant: 100), v.widthAnchor.constraint(equalToConstant: 200),
+        ])
+        let other = addView("other", to: map)
+        let top = pin(other, to: map, x: 0, y: 100, width: 10, height: 10)[1]
+        _ = map.resolveLayout()
+        // The host's loop: a pass per transition, then layoutDiagnostics(), never takeDiagnostics().
+        for step in 0..<500 {
+            top.constant = CGFloat(100 + step % 2)
+            _ = map.resolveLayout()
+            _ = map.layoutDiagnostics()
+        }
+        // One conflict, met again at every pass: the log holds it once, not once per pass.
+        let logged = map.takeDiagnostics()
+        #expect(logged.count == 1, "the log holds \(logged.count) entries")
+    }
+}
