@@ -77,4 +77,105 @@ import Testing
         #expect(badge.safeAreaInsets == .zero)
         expectFrame(layout, "glyph", CGRect(x: 20, y: 30, width: 40, height: 40))
     }
+
+    /// A header pinned to the top of a portrait phone (notch 47), whose only content is a 6-point
+    /// band pinned to the header's safe-area guide: the header is sized by the band, and a thin
+    /// band settles in one pass (a view's inset that its own length holds back, and grows with
+    /// it, is taken at full reach; it grew by 6 a round and ran out of rounds).
+    ///
+    /// UIKit: the header reaches under the notch, so its safeAreaInsets.top is 47 and the band sits
+    /// just below the notch:
+    ///   header = (0, 0, 390, 47 + 6 = 53); band = (0, 47, 390, 6);
+    ///   header.safeAreaLayoutGuide = (0, 47, 390, 6) in map coordinates.
+    /// It is also the SDK's own fixed point: a 53-tall header has inset min(47, cap 47, 53) = 47.
+    @Test func aThinViewSizedByItsOwnSafeAreaSettlesInOnePass() {
+        let map = makeMap(insets: phoneInsets)
+        let header = addView("header", to: map)
+        NSLayoutConstraint.activate([
+            header.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            header.trailingAnchor.constraint(equalTo: map.trailingAnchor),
+            header.topAnchor.constraint(equalTo: map.topAnchor),
+        ])
+        let band = addView("band", to: header)
+        pinEdges(of: band, to: header.safeAreaLayoutGuide)
+        band.heightAnchor.constraint(equalToConstant: 6).isActive = true
+
+        let layout = map.resolveLayout()
+        // 47 (notch) + 6 (band) = 53.
+        expectFrame(layout, "header", CGRect(x: 0, y: 0, width: 390, height: 53))
+        // The band starts where the notch ends, y 47.
+        expectFrame(layout, "band", CGRect(x: 0, y: 47, width: 390, height: 6))
+        // The guide and the insets the delegate reads agree: top inset 47 both ways.
+        #expect(header.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
+        #expect(
+            abs(header.safeAreaLayoutGuide.layoutFrame.minY - header.safeAreaInsets.top) < 1e-6,
+            "guide top \(header.safeAreaLayoutGuide.layoutFrame.minY) vs safeAreaInsets.top \(header.safeAreaInsets.top)"
+        )
+        #expect(!map.layoutDiagnostics().contains { $0.code == "layout-not-settled" })
+    }
+
+    /// A bottom sheet (leading, trailing, bottom to the map) whose 4-point strip is
+    /// pinned to the sheet's safe-area guide, on a portrait phone (home indicator 34).
+    /// UIKit: sheet = (0, 844 − 38 = 806, 390, 4 + 34 = 38); strip = (0, 806, 390, 4), just above
+    /// the home indicator (810 − 4 = 806).
+    @Test func aThinStripAboveTheHomeIndicatorSettlesInOnePass() {
+        let map = makeMap(insets: phoneInsets)
+        let sheet = addView("sheet", to: map)
+        NSLayoutConstraint.activate([
+            sheet.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            sheet.trailingAnchor.constraint(equalTo: map.trailingAnchor),
+            sheet.bottomAnchor.constraint(equalTo: map.bottomAnchor),
+        ])
+        let strip = addView("strip", to: sheet)
+        pinEdges(of: strip, to: sheet.safeAreaLayoutGuide)
+        strip.heightAnchor.constraint(equalToConstant: 4).isActive = true
+        let layout = map.resolveLayout()
+        // 844 − (4 + 34) = 806.
+        expectFrame(layout, "sheet", CGRect(x: 0, y: 806, width: 390, height: 38))
+        expectFrame(layout, "strip", CGRect(x: 0, y: 806, width: 390, height: 4))
+        // The guide's bottom inset (sheet.maxY − guide.maxY) is the inset the delegate reads.
+        let guide = sheet.safeAreaLayoutGuide.layoutFrame
+        #expect(
+            abs((sheet.bounds.height - guide.maxY) - sheet.safeAreaInsets.bottom) < 1e-6,
+            "guide inset \(sheet.bounds.height - guide.maxY) vs safeAreaInsets.bottom \(sheet.safeAreaInsets.bottom)")
+        #expect(!map.layoutDiagnostics().contains { $0.code == "layout-not-settled" })
+    }
+
+    /// A 20-point bar under the notch keeps its length: all of it is unsafe, its inset is 20 and
+    /// its guide is empty (taking the notch's full 47 at once holds only for a view that grows
+    /// with its inset). A 1-point hairline in a rail on the leading side of a landscape phone
+    /// (notch 47 on the left) makes the rail 47 + 1 wide, in one pass.
+    @Test func aFixedBarKeepsItsLengthAndAHairlineRailSettles() {
+        let map = makeMap(insets: phoneInsets)
+        let bar = addView("bar", to: map)
+        pin(bar, to: map, x: 0, y: 0, width: 390, height: 20)
+        let label = addView("label", to: bar)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: bar.safeAreaLayoutGuide.leadingAnchor),
+            label.topAnchor.constraint(equalTo: bar.safeAreaLayoutGuide.topAnchor),
+            label.widthAnchor.constraint(equalToConstant: 30),
+        ])
+        let layout = map.resolveLayout()
+        expectFrame(layout, "bar", CGRect(x: 0, y: 0, width: 390, height: 20))
+        // The guide starts at the bar's bottom (inset 20): the label hangs from y 20.
+        #expect(isNear(layout.view("label")?.frame.minY, 20))
+        #expect(bar.safeAreaInsets.top == 20)
+        #expect(abs(bar.safeAreaLayoutGuide.layoutFrame.minY - 20) < 1e-6)
+
+        let landscape = makeMap(width: 844, height: 390, insets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        let rail = addView("rail", to: landscape)
+        NSLayoutConstraint.activate([
+            rail.leadingAnchor.constraint(equalTo: landscape.leadingAnchor),
+            rail.topAnchor.constraint(equalTo: landscape.topAnchor),
+            rail.bottomAnchor.constraint(equalTo: landscape.bottomAnchor),
+        ])
+        let hairline = addView("hairline", to: rail)
+        pinEdges(of: hairline, to: rail.safeAreaLayoutGuide)
+        hairline.widthAnchor.constraint(equalToConstant: 1).isActive = true
+        let railLayout = landscape.resolveLayout()
+        // 47 + 1 = 48 wide; the hairline at x 47, above the bottom inset 21: 390 − 21 = 369 high.
+        expectFrame(railLayout, "rail", CGRect(x: 0, y: 0, width: 48, height: 390))
+        expectFrame(railLayout, "hairline", CGRect(x: 47, y: 0, width: 1, height: 369))
+        #expect(!landscape.layoutDiagnostics().contains { $0.code == "layout-not-settled" })
+    }
 }

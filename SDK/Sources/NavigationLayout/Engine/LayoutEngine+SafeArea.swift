@@ -14,7 +14,7 @@ extension LayoutEngine {
         for view in descendants
         where view.safeAreaGuideIfMade != nil || view.marginsGuideIfMade != nil || view.preservesSuperviewLayoutMargins
         {
-            if view.followInsets(framedBy: solvedFrame(of:)),
+            if view.followInsets(framedBy: solvedFrame(of:), extrapolating: true),
                 view.safeAreaGuideIfMade?.updateInsets(view.insetsOutsideSafeArea) == true
             {
                 moved = true

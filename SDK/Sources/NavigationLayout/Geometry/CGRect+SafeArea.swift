@@ -12,14 +12,18 @@ extension CGRect {
     /// rectangle's own height or width: UIKit's safe-area insets of a view whose frame this is,
     /// for its superview's safe area `area` (same coordinates) and safe-area insets `cap`.
     func insets(outside area: CGRect, atMost cap: UIEdgeInsets) -> UIEdgeInsets {
-        func reach(_ distance: CGFloat, within limit: CGFloat, _ side: CGFloat) -> CGFloat {
-            Swift.min(Swift.max(distance, 0), limit, side)
-        }
+        let reach = reach(outside: area, atMost: cap)
         return UIEdgeInsets(
-            top: reach(area.minY - minY, within: height, cap.top),
-            left: reach(area.minX - minX, within: width, cap.left),
-            bottom: reach(maxY - area.maxY, within: height, cap.bottom),
-            right: reach(maxX - area.maxX, within: width, cap.right))
+            top: Swift.min(reach.top, height), left: Swift.min(reach.left, width),
+            bottom: Swift.min(reach.bottom, height), right: Swift.min(reach.right, width))
+    }
+
+    /// ``insets(outside:atMost:)`` without the rectangle's own length as a limit.
+    func reach(outside area: CGRect, atMost cap: UIEdgeInsets) -> UIEdgeInsets {
+        func reach(_ distance: CGFloat, within limit: CGFloat) -> CGFloat { Swift.min(Swift.max(distance, 0), limit) }
+        return UIEdgeInsets(
+            top: reach(area.minY - minY, within: cap.top), left: reach(area.minX - minX, within: cap.left),
+            bottom: reach(maxY - area.maxY, within: cap.bottom), right: reach(maxX - area.maxX, within: cap.right))
     }
 
     /// The rectangle inset by `insets`, as UIKit's `inset(by:)`: its origin moved by the left and

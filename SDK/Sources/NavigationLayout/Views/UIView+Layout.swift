@@ -104,16 +104,41 @@ extension UIView {
 
     /// Brings the view's safe-area insets, and how far its superview's margins reach into it if it
     /// ``preservesSuperviewLayoutMargins``, up to date with each view's frame (map coordinates)
-    /// given by `frame`; returns whether the safe-area insets changed.
+    /// given by `frame`; returns whether the safe-area insets changed. `extrapolating` is for the
+    /// rounds of a pass, which solve again with what this leaves (``reachingFurther(than:framedBy:)``).
     @discardableResult
-    func followInsets(framedBy frame: (UIView) -> CGRect) -> Bool {
-        let insets = safeArea(framedBy: frame).insets
+    func followInsets(framedBy frame: (UIView) -> CGRect, extrapolating: Bool = false) -> Bool {
+        var insets = safeArea(framedBy: frame).insets
+        if extrapolating { insets = reachingFurther(than: insets, framedBy: frame) }
         let changed = !insets.isClose(to: insetsOutsideSafeArea)
         if changed { insetsOutsideSafeArea = insets }
         if preservesSuperviewLayoutMargins, let superview {
             insetsInsideSuperviewMargins = frame(self).insets(outside: superview.marginsArea(framedBy: frame))
         }
         return changed
+    }
+
+    /// `insets` with each side that the view's own length holds back, and that grew with that
+    /// length since the last round, at the full reach of the unsafe area: a view sized by content
+    /// pinned to its own safe-area guide grows by the content's length a round otherwise, and thin
+    /// content (a band under the notch) ran out of rounds. A view whose length does not follow its
+    /// inset is measured again the next round, and has its own length back.
+    private func reachingFurther(than insets: UIEdgeInsets, framedBy frame: (UIView) -> CGRect) -> UIEdgeInsets {
+        let last = insetsOutsideSafeArea
+        func grew(_ now: CGFloat, _ before: CGFloat) -> Bool { before > 0 && now > before }
+        guard
+            grew(insets.top, last.top) || grew(insets.left, last.left) || grew(insets.bottom, last.bottom)
+                || grew(insets.right, last.right),
+            let superview, !(self is GMSMapView)
+        else { return insets }
+        let outer = superview.safeArea(framedBy: frame)
+        let full = frame(self).reach(outside: outer.area, atMost: outer.insets)
+        func side(_ now: CGFloat, _ before: CGFloat, _ full: CGFloat) -> CGFloat {
+            grew(now, before) && now < full ? full : now
+        }
+        return UIEdgeInsets(
+            top: side(insets.top, last.top, full.top), left: side(insets.left, last.left, full.left),
+            bottom: side(insets.bottom, last.bottom, full.bottom), right: side(insets.right, last.right, full.right))
     }
 
     /// A guide made after a pass starts where the pass left the view: the insets the pass follows
