@@ -173,9 +173,12 @@ public final class GMSNavigationHidingStackView: UIView, ArrangingStack {
             fitting += 1
         }
         // Hiding a view runs its isHidden override, delegate code that may take later views out
-        // of the stack: those are the delegate's again, and keep the flag letting go gave them.
-        for (index, view) in arrangedList.enumerated() where view.managingStack === self {
-            view.setHiddenForStack(index >= fitting)
+        // of the stack: those are the delegate's again, and keep the flag letting go gave them
+        // (the list is read afresh for each view).
+        var index = 0
+        while index < arrangedList.count {
+            arrangedList[index].setHiddenForStack(index >= fitting)
+            index += 1
         }
         guard let centering else { return false }
         let offset = -used / 2

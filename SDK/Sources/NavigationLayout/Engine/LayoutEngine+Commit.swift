@@ -90,7 +90,7 @@ extension LayoutEngine {
         // break one constraint per contradiction until the constant holds or is itself broken.
         // Retrying only once left the map's own size at its old value when two groups conflicted
         // (SPEC §4). Each round removes one constraint from the solver, so the loop ends.
-        var victims: [NSLayoutConstraint] = []
+        let brokenBefore = broken.count
         while true {
             do {
                 try solver.setConstant(-Double(constraint.constant), of: id)
@@ -99,10 +99,8 @@ extension LayoutEngine {
             } catch .unsatisfiable(_, let conflicts) {
                 let conflicting = conflicts.compactMap { installed[$0] }
                 precondition(!conflicting.isEmpty, "a conflict of the solver names no installed constraint")
-                let victim = breakOne(
-                    of: conflicting, reason: "its constant changed to \(constraint.constant.formatted)")
-                if constraint.isBroken { return restore(victims) }
-                if let victim { victims.append(victim) }
+                breakOne(of: conflicting, reason: "its constant changed to \(constraint.constant.formatted)")
+                if constraint.isBroken { return restoreBroken(since: brokenBefore, for: constraint) }
             } catch {
                 preconditionFailure("setConstant of an installed constraint failed: \(error)")
             }
@@ -110,7 +108,7 @@ extension LayoutEngine {
     }
 
     private func addResolvingConflicts(_ constraint: NSLayoutConstraint, _ form: SolverForm) {
-        var victims: [NSLayoutConstraint] = []
+        let brokenBefore = broken.count
         while true {
             do {
                 try solver.add(
@@ -121,22 +119,28 @@ extension LayoutEngine {
                 return
             } catch .unsatisfiable(_, let conflicts) {
                 let set = conflicts.compactMap { installed[$0] }
-                let victim = breakOne(of: set, reason: "it was activated")
-                if constraint.isBroken { return restore(victims) }
-                if let victim { victims.append(victim) }
+                breakOne(of: set, reason: "it was activated")
+                if constraint.isBroken { return restoreBroken(since: brokenBefore, for: constraint) }
             } catch {
                 preconditionFailure("adding a checked constraint failed: \(error)")
             }
         }
     }
 
-    /// Puts back the constraints broken to make room for one that was broken in the end: they held
-    /// together before it came, so they hold again, and their reports go. Without this, a newer
-    /// constraint that contradicted only the one coming in stayed broken with it: two broken where
-    /// adding the constraints in the order they were activated breaks one (SPEC §4).
-    private func restore(_ victims: [NSLayoutConstraint]) {
-        for victim in victims.sorted(by: { $0.activationSerial < $1.activationSerial }) {
-            broken.removeAll { $0 === victim }
+    /// Puts back the constraints broken to make room for `constraint`, which was broken in the end
+    /// (those ``broken`` gained from `start` on, before it): they held together before it came, so
+    /// they hold again, and their reports go. Without this, a newer constraint that contradicted
+    /// only the one coming in stayed broken with it: two broken where adding the constraints in
+    /// the order they were activated breaks one (SPEC §4).
+    private func restoreBroken(since start: Int, for constraint: NSLayoutConstraint) {
+        // The usual case: nothing else was broken (no array is made).
+        guard broken.count > start + 1 else { return }
+        var victims: [NSLayoutConstraint] = []
+        for candidate in broken[start...] where candidate !== constraint { victims.append(candidate) }
+        broken.removeSubrange(start...)
+        broken.append(constraint)
+        victims.sort { $0.activationSerial < $1.activationSerial }
+        for victim in victims {
             victim.isBroken = false
             if let report = constraintReports.removeValue(forKey: ObjectIdentifier(victim)) {
                 diagnostics.withdraw(report.diagnostic)
@@ -153,9 +157,9 @@ extension LayoutEngine {
 
     /// Breaks one constraint of a contradiction (SPEC §4): the most recently activated of those
     /// whose origin gives way first (``NSLayoutConstraint/Origin``), and reports the whole
-    /// contradiction by view and anchor. Returns the constraint broken.
-    private func breakOne(of conflicting: [NSLayoutConstraint], reason: String) -> NSLayoutConstraint? {
-        guard let victim = ConstraintRules.yielding(among: conflicting) else { return nil }
+    /// contradiction by view and anchor; the constraint broken joins ``broken``.
+    private func breakOne(of conflicting: [NSLayoutConstraint], reason: String) {
+        guard let victim = ConstraintRules.yielding(among: conflicting) else { return }
         if victim.isInstalled(in: self), victim.isInSolver {
             try? solver.remove(victim.solverConstraintID)
         }
@@ -171,14 +175,15 @@ extension LayoutEngine {
                 + " or remove it.")
         diagnostics.append(report)
         constraintReports[ObjectIdentifier(victim)] = ConstraintReport(constraint: victim, diagnostic: report)
-        return victim
     }
 
     /// The constraints broken so far, in the order they were activated (as a fresh build would
     /// add them), for ``retry(_:)``.
     private func takeBrokenConstraints() -> [NSLayoutConstraint] {
-        defer { broken.removeAll() }
-        return broken.sorted { $0.activationSerial < $1.activationSerial }
+        guard !broken.isEmpty else { return [] }
+        if broken.count > 1 { broken.sort { $0.activationSerial < $1.activationSerial } }
+        defer { broken = [] }
+        return broken
     }
 
     /// Tries again constraints broken earlier; those that still conflict stay broken and are
