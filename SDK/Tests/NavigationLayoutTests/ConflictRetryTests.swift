@@ -82,6 +82,45 @@ import Testing
         expectFrame(map.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 80, height: 40))
     }
 
+    /// A constraint that comes back (its constant now valid) and a broken one tried again are
+    /// added together in the order they were activated: the older broken one wins, and what the
+    /// newer one would have broken to make room is not broken at all.
+    ///
+    /// `v` is pulled toward 1000 wide at 500 and toward 10 high at 250. Activated in order:
+    /// h: height <= 100, a: width >= 110, b: width <= 100, p: width == NaN (refused), q: height ==
+    /// width - 50. Then a.constant = 0, p.constant = 200.
+    @Test func aComingBackConstraintAndARetriedOneAreAddedInActivationOrder() {
+        let map = makeMap()
+        let v = addView("v", to: map)
+        let wide = v.widthAnchor.constraint(equalToConstant: 1000)
+        wide.priority = UILayoutPriority(500)
+        let short = v.heightAnchor.constraint(equalToConstant: 10)
+        short.priority = UILayoutPriority(250)
+        NSLayoutConstraint.activate([
+            v.leftAnchor.constraint(equalTo: map.leftAnchor), v.topAnchor.constraint(equalTo: map.topAnchor),
+            wide, short,
+        ])
+        let a = v.widthAnchor.constraint(greaterThanOrEqualToConstant: 110)
+        let p = v.widthAnchor.constraint(equalToConstant: .nan)
+        NSLayoutConstraint.activate([
+            v.heightAnchor.constraint(lessThanOrEqualToConstant: 100), a,
+            v.widthAnchor.constraint(lessThanOrEqualToConstant: 100), p,
+            v.heightAnchor.constraint(equalTo: v.widthAnchor, constant: -50),
+        ])
+        // b is broken (newer than a), p refused; q and h cap the width at 150: 150 × 100.
+        expectFrame(map.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 150, height: 100))
+        _ = map.takeDiagnostics()
+
+        a.constant = 0
+        p.constant = 200
+        // Fresh build in activation order: h, a (>= 0), b (<= 100) hold; p (== 200) contradicts b
+        // and is newer: broken; q holds: the pull stops at b, 100 wide, and q makes it 50 high.
+        expectFrame(map.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 100, height: 50))
+        let conflicts = map.layoutDiagnostics().filter { $0.code == "unsatisfiable-constraints" }
+        #expect(conflicts.count == 1, "\(conflicts.map(\.message))")
+        #expect(conflicts.allSatisfy { $0.message.contains("breaking v.width == 200") }, "\(conflicts.map(\.message))")
+    }
+
     /// A new constant that breaks the moved constraint itself is reported once in the log of the
     /// pass, as a fresh build reports it: a constraint broken in a commit is not retried in it.
     @Test func aMovedConstantThatBreaksIsReportedOncePerPass() {

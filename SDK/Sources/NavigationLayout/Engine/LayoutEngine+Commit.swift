@@ -28,8 +28,11 @@ extension LayoutEngine {
         // commit is not tried again in it (it would only be reported twice).
         let brokenBefore = retryingBroken ? takeBrokenConstraints() : []
         applyChangedConstants()
-        addPendingConstraints()
-        retry(brokenBefore)
+        if brokenBefore.isEmpty {
+            addPendingConstraints()
+        } else {
+            addInActivationOrder(brokenBefore + takePendingConstraints())
+        }
     }
 
     /// Adds the constraints installed since the last pass; a constraint the SDK refuses stays out,
@@ -38,16 +41,45 @@ extension LayoutEngine {
         guard !pending.isEmpty else { return }
         swap(&pending, &pendingBeingAdded)
         defer { pendingBeingAdded.removeAll(keepingCapacity: true) }
-        // An entry whose constraint was uninstalled, or installed again since, is stale.
         for (serial, slot) in pendingBeingAdded {
-            guard let constraint = installed[slot: slot], constraint.installSerial == serial else { continue }
-            guard !constraint.isInSolver, !constraint.isBroken else { continue }
-            guard let solverConstraint = solverConstraint(for: constraint) else {
-                leaveOut(constraint)
-                continue
-            }
-            addResolvingConflicts(constraint, solverConstraint)
+            guard let constraint = pendingConstraint(serial: serial, slot: slot) else { continue }
+            add(constraint)
         }
+    }
+
+    /// The constraints installed since the last pass that are still waiting to be added.
+    private func takePendingConstraints() -> [NSLayoutConstraint] {
+        defer { pending.removeAll(keepingCapacity: true) }
+        return pending.compactMap { pendingConstraint(serial: $0.0, slot: $0.1) }
+    }
+
+    /// The constraint of a pending entry, if it is still waiting: an entry whose constraint was
+    /// uninstalled, or installed again since, is stale.
+    private func pendingConstraint(serial: UInt64, slot: Int) -> NSLayoutConstraint? {
+        guard let constraint = installed[slot: slot], constraint.installSerial == serial else { return nil }
+        guard !constraint.isInSolver, !constraint.isBroken else { return nil }
+        return constraint
+    }
+
+    /// Adds constraints broken earlier and constraints coming in together, in the order they were
+    /// activated, as a fresh build adds them: an older broken constraint then breaks a newer one
+    /// coming in before that one can break anything else. Adding the new ones first and retrying
+    /// after broke, to make room for a newcomer the retry then broke, a constraint that
+    /// contradicted only the newcomer, for a whole pass. Those that still conflict stay broken
+    /// and are reported again.
+    private func addInActivationOrder(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints.sorted(by: { $0.activationSerial < $1.activationSerial })
+        where constraint.isInstalled(in: self) && !constraint.isInSolver {
+            constraint.isBroken = false
+            add(constraint)
+        }
+    }
+
+    /// Adds one constraint, breaking what it contradicts as SPEC §4 says; a constraint the SDK
+    /// refuses stays out, with its diagnostic.
+    private func add(_ constraint: NSLayoutConstraint) {
+        guard let form = solverConstraint(for: constraint) else { return leaveOut(constraint) }
+        addResolvingConflicts(constraint, form)
     }
 
     /// Leaves a refused constraint out of the engine: it stays active, with its diagnostic, and
@@ -177,26 +209,11 @@ extension LayoutEngine {
         constraintReports[ObjectIdentifier(victim)] = ConstraintReport(constraint: victim, diagnostic: report)
     }
 
-    /// The constraints broken so far, in the order they were activated (as a fresh build would
-    /// add them), for ``retry(_:)``.
+    /// The constraints broken so far, to be tried again.
     private func takeBrokenConstraints() -> [NSLayoutConstraint] {
         guard !broken.isEmpty else { return [] }
-        if broken.count > 1 { broken.sort { $0.activationSerial < $1.activationSerial } }
         defer { broken = [] }
         return broken
-    }
-
-    /// Tries again constraints broken earlier; those that still conflict stay broken and are
-    /// reported again.
-    private func retry(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints where constraint.isInstalled(in: self) && constraint.isBroken {
-            guard let solverConstraint = solverConstraint(for: constraint) else {
-                leaveOut(constraint)
-                continue
-            }
-            constraint.isBroken = false
-            addResolvingConflicts(constraint, solverConstraint)
-        }
     }
 
     /// The solver's form of a constraint, or nil (with a diagnostic) for one the SDK ignores.
