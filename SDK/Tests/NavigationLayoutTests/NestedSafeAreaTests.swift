@@ -178,4 +178,52 @@ import Testing
         expectFrame(railLayout, "hairline", CGRect(x: 47, y: 0, width: 1, height: 369))
         #expect(!landscape.layoutDiagnostics().contains { $0.code == "layout-not-settled" })
     }
+    /// A bar under the notch that is made taller by its own constant keeps the new length as its
+    /// inset: it grew because its constant did, not because its inset did, so the pass does not
+    /// take the notch's full 47 for a round. A hiding stack hanging from the bar's safe-area guide
+    /// is arranged once with the room it has.
+    ///
+    /// Map 390 × 844, insets 47/0/34/0. bar (0, 0, 390, 20), then its height constant 30: all of
+    /// it is unsafe, inset 30, its guide empty at y 30. The stack runs from y 30 to y 200: 170
+    /// high, room for three 48-point buttons with 8 between them (3 × 48 + 2 × 8 = 160).
+    @Test func aBarGrownByItsConstantTakesItsNewLengthAsItsInset() {
+        let map = makeMap(insets: phoneInsets)
+        let bar = addView("bar", to: map)
+        let height = pin(bar, to: map, x: 0, y: 0, width: 390, height: 20)[3]
+        let stack = GMSNavigationHidingStackView(position: .top, alignment: .leading)
+        let buttons = ["a", "b", "c"].map { id -> CountingHiddenView in
+            let button = CountingHiddenView()
+            button.accessibilityIdentifier = id
+            NSLayoutConstraint.activate([
+                button.widthAnchor.constraint(equalToConstant: 48), button.heightAnchor.constraint(equalToConstant: 48),
+            ])
+            stack.addArrangedSubview(button)
+            return button
+        }
+        map.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: bar.safeAreaLayoutGuide.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: map.topAnchor, constant: 200),
+        ])
+        _ = map.resolveLayout()
+        for button in buttons { button.hiddenWrites = 0 }
+
+        height.constant = 30
+        let layout = map.resolveLayout()
+        expectFrame(layout, "bar", CGRect(x: 0, y: 0, width: 390, height: 30))
+        #expect(bar.safeAreaInsets.top == 30)
+        for id in ["a", "b", "c"] { #expect(layout.view(id)?.hidden == false, "\(id) is hidden") }
+        // Shown all along: the stack never hid a button to show it again in the same pass.
+        #expect(buttons.map(\.hiddenWrites) == [0, 0, 0])
+    }
+}
+
+/// A view that counts the writes to its `isHidden` (an override, as iOS code writes them).
+private final class CountingHiddenView: UIView {
+    var hiddenWrites = 0
+
+    override var isHidden: Bool {
+        didSet { hiddenWrites += 1 }
+    }
 }

@@ -51,6 +51,12 @@ extension UIEdgeInsets {
             && abs(right - other.right) <= 1e-9
     }
 
+    /// The difference from `other` on each side.
+    func minus(_ other: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(
+            top: top - other.top, left: left - other.left, bottom: bottom - other.bottom, right: right - other.right)
+    }
+
     /// The larger of the two insets on each side.
     func atLeast(_ other: UIEdgeInsets) -> UIEdgeInsets {
         UIEdgeInsets(

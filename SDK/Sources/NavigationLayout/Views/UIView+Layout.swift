@@ -111,6 +111,7 @@ extension UIView {
         var insets = safeArea(framedBy: frame).insets
         if extrapolating { insets = reachingFurther(than: insets, framedBy: frame) }
         let changed = !insets.isClose(to: insetsOutsideSafeArea)
+        safeAreaInsetsStep = insets.minus(insetsOutsideSafeArea)
         if changed { insetsOutsideSafeArea = insets }
         if preservesSuperviewLayoutMargins, let superview {
             insetsInsideSuperviewMargins = frame(self).insets(outside: superview.marginsArea(framedBy: frame))
@@ -121,24 +122,34 @@ extension UIView {
     /// `insets` with each side that the view's own length holds back, and that grew with that
     /// length since the last round, at the full reach of the unsafe area: a view sized by content
     /// pinned to its own safe-area guide grows by the content's length a round otherwise, and thin
-    /// content (a band under the notch) ran out of rounds. A view whose length does not follow its
-    /// inset is measured again the next round, and has its own length back.
+    /// content (a band under the notch) ran out of rounds. A side grows with the view's length when
+    /// it grew by the same step at the last round too (each round adds the content's length again);
+    /// a view made longer by a constant grows once, and keeps that length as its inset (taking the
+    /// full reach for a round squeezed what hangs from its guide, and a hiding stack there hid a
+    /// view to show it again). A view whose length does not follow its inset is measured again the
+    /// next round, and has its own length back.
     private func reachingFurther(than insets: UIEdgeInsets, framedBy frame: (UIView) -> CGRect) -> UIEdgeInsets {
         let last = insetsOutsideSafeArea
-        func grew(_ now: CGFloat, _ before: CGFloat) -> Bool { before > 0 && now > before }
+        let lastStep = safeAreaInsetsStep
+        func grows(_ now: CGFloat, _ before: CGFloat, _ step: CGFloat) -> Bool {
+            now > before && abs(now - before - step) <= 1e-9
+        }
         guard
-            grew(insets.top, last.top) || grew(insets.left, last.left) || grew(insets.bottom, last.bottom)
-                || grew(insets.right, last.right),
+            grows(insets.top, last.top, lastStep.top) || grows(insets.left, last.left, lastStep.left)
+                || grows(insets.bottom, last.bottom, lastStep.bottom)
+                || grows(insets.right, last.right, lastStep.right),
             let superview, !(self is GMSMapView)
         else { return insets }
         let outer = superview.safeArea(framedBy: frame)
         let full = frame(self).reach(outside: outer.area, atMost: outer.insets)
-        func side(_ now: CGFloat, _ before: CGFloat, _ full: CGFloat) -> CGFloat {
-            grew(now, before) && now < full ? full : now
+        func side(_ now: CGFloat, _ before: CGFloat, _ step: CGFloat, _ full: CGFloat) -> CGFloat {
+            grows(now, before, step) && now < full ? full : now
         }
         return UIEdgeInsets(
-            top: side(insets.top, last.top, full.top), left: side(insets.left, last.left, full.left),
-            bottom: side(insets.bottom, last.bottom, full.bottom), right: side(insets.right, last.right, full.right))
+            top: side(insets.top, last.top, lastStep.top, full.top),
+            left: side(insets.left, last.left, lastStep.left, full.left),
+            bottom: side(insets.bottom, last.bottom, lastStep.bottom, full.bottom),
+            right: side(insets.right, last.right, lastStep.right, full.right))
     }
 
     /// A guide made after a pass starts where the pass left the view: the insets the pass follows
@@ -174,6 +185,7 @@ extension UIView {
     func leftSafeArea() {
         guard insetsOutsideSafeArea != .zero || insetsInsideSuperviewMargins != .zero else { return }
         insetsOutsideSafeArea = .zero
+        safeAreaInsetsStep = .zero
         insetsInsideSuperviewMargins = .zero
         safeAreaGuideIfMade?.updateInsets(.zero)
         marginsGuideIfMade?.updateInsets(marginsGuideInsets)
