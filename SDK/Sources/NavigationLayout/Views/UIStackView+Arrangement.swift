@@ -17,7 +17,7 @@
 /// within the canvas, each view is as thin as it allows (at 25, so that one without an intrinsic
 /// size is not free), and the canvas is as thin as its widest shown view allows (at 51).
 ///
-/// An empty stack is 0 × 0 unless constrained (at 49).
+/// An empty stack is 0 × 0 unless constrained (at 51, never less than nothing).
 extension UIStackView {
     /// Makes the arrangement again if the views or settings changed since it was made; the engine
     /// calls this at the start of each commit, for the stacks of its tree.
