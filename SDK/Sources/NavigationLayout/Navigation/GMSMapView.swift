@@ -157,8 +157,10 @@ open class GMSMapView: UIView {
 
     /// Lays the map out if needed and returns every view and guide of its tree with its frame in
     /// map coordinates, plus the animations recorded since the last call. Taking the layout marks
-    /// it published.
+    /// it published. A pass that had not settled when its layout was published (its rounds ran
+    /// out, or views' `layoutSubviews()` still waited) goes on here, though nothing changed since.
     public func resolveLayout() -> ResolvedLayout {
+        if engine.unsettledLayout != nil { engine.setNeedsLayout() }
         engine.layoutIfNeeded()
         _ = engine.takeNeedsPublish()
         return ResolvedLayout(map: self, animations: engine.takeAnimations())
