@@ -28,15 +28,18 @@ extension LayoutEngine {
         // commit is not tried again in it (it would only be reported twice).
         let brokenBefore = retryingBroken ? takeBrokenConstraints() : []
         applyChangedConstants()
-        if brokenBefore.isEmpty {
+        let outOfOrder = pendingOutOfActivationOrder
+        pendingOutOfActivationOrder = false
+        lastPendingActivation = 0
+        if brokenBefore.isEmpty && !outOfOrder {
             addPendingConstraints()
         } else {
             addInActivationOrder(brokenBefore + takePendingConstraints())
         }
     }
 
-    /// Adds the constraints installed since the last pass; a constraint the SDK refuses stays out,
-    /// with its diagnostic.
+    /// Adds the constraints installed since the last pass, in the order they were installed (and
+    /// activated); a constraint the SDK refuses stays out, with its diagnostic.
     private func addPendingConstraints() {
         guard !pending.isEmpty else { return }
         swap(&pending, &pendingBeingAdded)
@@ -62,11 +65,11 @@ extension LayoutEngine {
     }
 
     /// Adds constraints broken earlier and constraints coming in together, in the order they were
-    /// activated, as a fresh build adds them: an older broken constraint then breaks a newer one
-    /// coming in before that one can break anything else. Adding the new ones first and retrying
-    /// after broke, to make room for a newcomer the retry then broke, a constraint that
-    /// contradicted only the newcomer, for a whole pass. Those that still conflict stay broken
-    /// and are reported again.
+    /// activated, as a fresh build adds them: an older constraint then breaks a newer one before
+    /// that one can break anything else. Adding the new ones in the order they were installed,
+    /// and retrying the broken ones after, broke, to make room for a newcomer that an older
+    /// constraint then broke, a constraint that contradicted only the newcomer, for a whole pass.
+    /// Those that still conflict stay broken and are reported again.
     private func addInActivationOrder(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints.sorted(by: { $0.activationSerial < $1.activationSerial })
         where constraint.isInstalled(in: self) && !constraint.isInSolver {

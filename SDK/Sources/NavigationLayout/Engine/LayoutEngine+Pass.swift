@@ -38,6 +38,7 @@ extension LayoutEngine {
         // follows its superview's safe area or margins moves once the superview has: each is
         // solved in the next round, eight at most (a chain of views settles a level a round), the
         // last one without following or arranging, so that what it publishes is what it solved.
+        var guessedLastRound = false
         for round in 1...8 {
             needsLayout = false
             commitChanges(retryingBroken: round == 1)
@@ -47,8 +48,17 @@ extension LayoutEngine {
             // for updateConstraints() while the commit called the others'.
             needsLayout = viewsMayNeedConstraintUpdates
             guard round < 8 else { return false }
-            var changed = followSafeArea()
-            for stack in hidingStacks where stack.arrange(in: self) { changed = true }
+            let guides = followSafeArea()
+            var changed = guides.moved
+            // The hiding stacks wait while an inset guessed for this round's solve, or the last
+            // one's, is unconfirmed (a guide that moved again took a guess back, and this solve
+            // held it): arranged around a wrong guess, a stack hid a view (running the delegate's
+            // isHidden override) only to show it again a round later.
+            let unsure = guides.guessing || (guessedLastRound && guides.moved)
+            guessedLastRound = guides.guessing
+            if !unsure {
+                for stack in hidingStacks where stack.arrange(in: self) { changed = true }
+            }
             guard changed || needsLayout else { break }
         }
         return true

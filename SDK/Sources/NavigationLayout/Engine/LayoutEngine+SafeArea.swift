@@ -7,21 +7,27 @@ extension LayoutEngine {
     /// whose reach or margins changed and returns whether any did (the pass then solves again).
     /// Only views whose guides were asked for, or that preserve their superview's margins, are
     /// looked at; superviews come first, so a view measures its superview's margins as this
-    /// round has them.
-    func followSafeArea() -> Bool {
-        guard viewsMayHaveGuides else { return false }
+    /// round has them. `guessing` says whether a guide moved with an inset guessed beyond the
+    /// frame (``InsetsFollowed/guessed``), which the next solve confirms or takes back.
+    func followSafeArea() -> (moved: Bool, guessing: Bool) {
+        guard viewsMayHaveGuides else { return (false, false) }
         var moved = false
+        var guessing = false
         for view in descendants
         where view.safeAreaGuideIfMade != nil || view.marginsGuideIfMade != nil || view.preservesSuperviewLayoutMargins
         {
-            if view.followInsets(framedBy: solvedFrame(of:), extrapolating: true),
-                view.safeAreaGuideIfMade?.updateInsets(view.insetsOutsideSafeArea) == true
-            {
-                moved = true
+            let followed = view.followInsets(framedBy: solvedFrame(of:), extrapolating: true)
+            var guideMoved = false
+            if followed != .unchanged, view.safeAreaGuideIfMade?.updateInsets(view.insetsOutsideSafeArea) == true {
+                guideMoved = true
             }
-            if view.marginsGuideIfMade?.updateInsets(view.marginsGuideInsets) == true { moved = true }
+            if view.marginsGuideIfMade?.updateInsets(view.marginsGuideInsets) == true { guideMoved = true }
+            if guideMoved {
+                moved = true
+                if followed == .guessed { guessing = true }
+            }
         }
-        return moved
+        return (moved, guessing)
     }
 
     /// The view's frame as this round solved it (map coordinates).

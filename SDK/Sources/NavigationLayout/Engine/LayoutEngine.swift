@@ -32,6 +32,11 @@ final class LayoutEngine: SolverFormContext {
     /// nothing alive, and an entry whose slot was emptied or given to another installation is
     /// told by its serial.
     @exclusivity(unchecked) var pending: [(serial: UInt64, slot: Int)] = []
+    /// The activation serial of the constraint last queued in ``pending``, and whether one was
+    /// queued after a constraint activated later (one coming back, or that waited for a subtree
+    /// to join): the pass then adds them in the order they were activated.
+    @exclusivity(unchecked) var lastPendingActivation: UInt64 = 0
+    @exclusivity(unchecked) var pendingOutOfActivationOrder = false
     /// Constraints in the solver whose constant changed since the last pass.
     /// (Their slots in ``installed``, as in ``pending``.)
     @exclusivity(unchecked) var changedConstants: [Int] = []
@@ -190,6 +195,8 @@ final class LayoutEngine: SolverFormContext {
         constraint.hasUncommittedConstant = false
         if !constraintReports.isEmpty { constraintReports[ObjectIdentifier(constraint)] = nil }
         pending.append((lastInstallSerial, constraint.solverSlot))
+        if constraint.activationSerial < lastPendingActivation { pendingOutOfActivationOrder = true }
+        lastPendingActivation = constraint.activationSerial
         setNeedsLayout()
     }
 

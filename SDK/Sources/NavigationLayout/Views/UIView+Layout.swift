@@ -104,19 +104,22 @@ extension UIView {
 
     /// Brings the view's safe-area insets, and how far its superview's margins reach into it if it
     /// ``preservesSuperviewLayoutMargins``, up to date with each view's frame (map coordinates)
-    /// given by `frame`; returns whether the safe-area insets changed. `extrapolating` is for the
-    /// rounds of a pass, which solve again with what this leaves (``reachingFurther(than:framedBy:)``).
+    /// given by `frame`; returns what became of the safe-area insets. `extrapolating` is for the
+    /// rounds of a pass, which solve again with what this leaves (``reachingFurther(than:framedBy:)``);
+    /// only they count the step an inset grew by (a look between passes, for a guide just made,
+    /// starts from nothing).
     @discardableResult
-    func followInsets(framedBy frame: (UIView) -> CGRect, extrapolating: Bool = false) -> Bool {
-        var insets = safeArea(framedBy: frame).insets
-        if extrapolating { insets = reachingFurther(than: insets, framedBy: frame) }
-        let changed = !insets.isClose(to: insetsOutsideSafeArea)
-        safeAreaInsetsStep = insets.minus(insetsOutsideSafeArea)
-        if changed { insetsOutsideSafeArea = insets }
+    func followInsets(framedBy frame: (UIView) -> CGRect, extrapolating: Bool = false) -> InsetsFollowed {
+        let measured = safeArea(framedBy: frame).insets
+        let insets = extrapolating ? reachingFurther(than: measured, framedBy: frame) : measured
+        let followed: InsetsFollowed =
+            insets.isClose(to: insetsOutsideSafeArea) ? .unchanged : insets == measured ? .measured : .guessed
+        safeAreaInsetsStep = extrapolating ? insets.minus(insetsOutsideSafeArea) : .zero
+        if followed != .unchanged { insetsOutsideSafeArea = insets }
         if preservesSuperviewLayoutMargins, let superview {
             insetsInsideSuperviewMargins = frame(self).insets(outside: superview.marginsArea(framedBy: frame))
         }
-        return changed
+        return followed
     }
 
     /// `insets` with each side that the view's own length holds back, and that grew with that
@@ -160,7 +163,7 @@ extension UIView {
         guard hostingMap != nil else { return }
         // The view's other guide, made earlier, follows the new insets too (the pass would see no
         // change to follow); the new guide is pinned after this.
-        if !(self is GMSMapView), followInsets(framedBy: { $0.layoutState.frameInMap }) {
+        if !(self is GMSMapView), followInsets(framedBy: { $0.layoutState.frameInMap }) != .unchanged {
             safeAreaGuideIfMade?.updateInsets(insetsOutsideSafeArea)
             marginsGuideIfMade?.updateInsets(marginsGuideInsets)
         }
@@ -213,4 +216,14 @@ extension UIView {
         constraintUpdatePending = false
         updateConstraints()
     }
+}
+
+/// What following its safe area did to a view's insets (``UIView/followInsets(framedBy:extrapolating:)``).
+enum InsetsFollowed {
+    case unchanged
+    /// Moved to where the view's frame puts them.
+    case measured
+    /// Moved beyond that, to the full reach of the unsafe area, for a view that seems to grow with
+    /// its own inset: the next solve tells.
+    case guessed
 }
