@@ -91,15 +91,7 @@ import Testing
     /// width - 50. Then a.constant = 0, p.constant = 200.
     @Test func aComingBackConstraintAndARetriedOneAreAddedInActivationOrder() {
         let map = makeMap()
-        let v = addView("v", to: map)
-        let wide = v.widthAnchor.constraint(equalToConstant: 1000)
-        wide.priority = UILayoutPriority(500)
-        let short = v.heightAnchor.constraint(equalToConstant: 10)
-        short.priority = UILayoutPriority(250)
-        NSLayoutConstraint.activate([
-            v.leftAnchor.constraint(equalTo: map.leftAnchor), v.topAnchor.constraint(equalTo: map.topAnchor),
-            wide, short,
-        ])
+        let v = viewPulledWideAndShort(in: map)
         let a = v.widthAnchor.constraint(greaterThanOrEqualToConstant: 110)
         let p = v.widthAnchor.constraint(equalToConstant: .nan)
         NSLayoutConstraint.activate([
@@ -116,73 +108,60 @@ import Testing
         // Fresh build in activation order: h, a (>= 0), b (<= 100) hold; p (== 200) contradicts b
         // and is newer: broken; q holds: the pull stops at b, 100 wide, and q makes it 50 high.
         expectFrame(map.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 100, height: 50))
-        let conflicts = map.layoutDiagnostics().filter { $0.code == "unsatisfiable-constraints" }
-        #expect(conflicts.count == 1, "\(conflicts.map(\.message))")
-        #expect(conflicts.allSatisfy { $0.message.contains("breaking v.width == 200") }, "\(conflicts.map(\.message))")
+        expectOneConflict(in: map, breaking: "v.width == 200")
     }
 
-    /// With nothing broken before the pass, the queued constraints are still added in the order
-    /// they were installed, not activated: a constraint that comes back with an old activation
-    /// serial (its constant finite again) is added after a newer one installed before it, and the
-    /// newer one is broken for a contradiction with a constraint the older one then breaks anyway.
+    /// With nothing broken before the pass, a constraint that comes back with an old activation
+    /// serial (its constant finite again) is added before a newer one installed ahead of it: the
+    /// newer one is not broken for a contradiction with a constraint the older one breaks.
     ///
-    /// `v` at the map's top-left, pulled toward 1000 wide at 500 and 10 high at 250. Activated in
-    /// order: x: width == NaN (refused), h0: height >= 0, z: width == 150. Pass: 150 × 10.
-    /// Then y: height == width − 160 is activated, and x.constant = 200 (x installs again, after y).
+    /// `v` pulled toward 1000 wide at 500 and 10 high at 250. Activated in order: x: width == NaN
+    /// (refused), h0: height >= 0, z: width == 150. Pass: 150 × 10. Then y: height == width − 160
+    /// is activated, and x.constant = 200 (x installs again, after y).
     ///
     /// Fresh build in activation order: x (width 200); h0; z (150) contradicts x and is newer:
     /// broken; y: height = 200 − 160 = 40 ≥ 0, holds. v = (0, 0, 200, 40), one conflict (z).
-    /// Actual (install order y, x): y contradicts z and h0 (150 − 160 < 0) and is newest: broken;
-    /// x then breaks z: two broken, v = (0, 0, 200, 10). With any unrelated constraint broken
-    /// before the pass, the same changes give the fresh build's answer (the sorted sweep).
+    /// (Added as installed, y would contradict z and h0, 150 − 160 < 0, and be broken, and x
+    /// would then break z: two broken, 200 × 10.)
     @Test func aComingBackConstraintIsAddedInActivationOrderWhenNothingWasBroken() {
         let map = makeMap()
-        let v = addView("v", to: map)
+        let v = viewPulledWideAndShort(in: map)
         let x = v.widthAnchor.constraint(equalToConstant: .nan)
-        let z = v.widthAnchor.constraint(equalToConstant: 150)
         NSLayoutConstraint.activate([
-            v.leftAnchor.constraint(equalTo: map.leftAnchor), v.topAnchor.constraint(equalTo: map.topAnchor),
-            prioritized(v.widthAnchor.constraint(equalToConstant: 1000), UILayoutPriority(500)),
-            prioritized(v.heightAnchor.constraint(equalToConstant: 10), UILayoutPriority(250)),
-            x, v.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), z,
+            x, v.heightAnchor.constraint(greaterThanOrEqualToConstant: 0),
+            v.widthAnchor.constraint(equalToConstant: 150),
         ])
         expectFrame(map.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 150, height: 10))
         _ = map.takeDiagnostics()
 
-        let y = v.heightAnchor.constraint(equalTo: v.widthAnchor, constant: -160)
-        y.isActive = true
+        v.heightAnchor.constraint(equalTo: v.widthAnchor, constant: -160).isActive = true
         x.constant = 200
         expectFrame(map.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 200, height: 40))
-        let conflicts = map.layoutDiagnostics().filter { $0.code == "unsatisfiable-constraints" }
-        #expect(conflicts.count == 1, "\(conflicts.map(\.message))")
-        #expect(conflicts.allSatisfy { $0.message.contains("breaking v.width == 150") }, "\(conflicts.map(\.message))")
+        expectOneConflict(in: map, breaking: "v.width == 150")
     }
 
-    /// The same install-order addition, reached by a subtree joining: constraints activated while
-    /// their views were off the map are installed when the subtree joins, after a constraint
-    /// activated later but installed first, and the pass adds them in that order.
+    /// Constraints activated while their views were off the map are installed when the subtree
+    /// joins, after a constraint activated later but installed first: the pass adds them in the
+    /// order they were activated.
     ///
-    /// `v` at the map's top-left, pulled toward 10 high at 250. Activated in order, `d` off the
-    /// map: j: v.width == d.width, k: d.width == 200 (both wait), then h0: v.height >= 0,
-    /// z: v.width == 150. Pass: 150 × 10. Then y: v.height == v.width − 160 is activated and `d` is
-    /// added to the map (j and k install now, after y).
+    /// `v` pulled toward 1000 wide at 500 and 10 high at 250. Activated in order, `d` off the map:
+    /// j: v.width == d.width, k: d.width == 200 (both wait), then h0: v.height >= 0, z: v.width ==
+    /// 150. Pass: 150 × 10. Then y: v.height == v.width − 160 is activated and `d` is added to the
+    /// map (j and k install now, after y).
     ///
     /// Fresh build in activation order: j, k (v 200 wide); h0; z contradicts j and k and is newer:
     /// broken; y: height 200 − 160 = 40, holds. v = (0, 0, 200, 40), one conflict (z).
-    /// Actual: y is added first, contradicts z and h0 and is broken; j/k then break z: two broken,
-    /// v = (0, 0, 200, 10).
     @Test func constraintsOfAJoiningSubtreeAreAddedInActivationOrderWhenNothingWasBroken() {
         let map = makeMap()
-        let v = addView("v", to: map)
         let d = UIView()
         d.translatesAutoresizingMaskIntoConstraints = false
         d.accessibilityIdentifier = "d"
+        let v = addView("v", to: map)
         NSLayoutConstraint.activate([
             v.widthAnchor.constraint(equalTo: d.widthAnchor), d.widthAnchor.constraint(equalToConstant: 200),
         ])
+        pullWideAndShort(v, in: map)
         NSLayoutConstraint.activate([
-            v.leadingAnchor.constraint(equalTo: map.leadingAnchor), v.topAnchor.constraint(equalTo: map.topAnchor),
-            prioritized(v.heightAnchor.constraint(equalToConstant: 10), UILayoutPriority(250)),
             v.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), v.widthAnchor.constraint(equalToConstant: 150),
         ])
         expectFrame(map.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 150, height: 10))
@@ -191,14 +170,34 @@ import Testing
         v.heightAnchor.constraint(equalTo: v.widthAnchor, constant: -160).isActive = true
         map.addSubview(d)
         NSLayoutConstraint.activate([
-            d.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            d.leftAnchor.constraint(equalTo: map.leftAnchor),
             d.topAnchor.constraint(equalTo: map.topAnchor, constant: 100),
             d.heightAnchor.constraint(equalToConstant: 5),
         ])
         expectFrame(map.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 200, height: 40))
+        expectOneConflict(in: map, breaking: "v.width == 150")
+    }
+
+    /// `v` at the map's top-left corner, pulled toward 1000 wide at 500 and 10 high at 250.
+    private func viewPulledWideAndShort(in map: GMSMapView) -> UIView {
+        let v = addView("v", to: map)
+        pullWideAndShort(v, in: map)
+        return v
+    }
+
+    private func pullWideAndShort(_ v: UIView, in map: GMSMapView) {
+        NSLayoutConstraint.activate([
+            v.leftAnchor.constraint(equalTo: map.leftAnchor), v.topAnchor.constraint(equalTo: map.topAnchor),
+            prioritized(v.widthAnchor.constraint(equalToConstant: 1000), UILayoutPriority(500)),
+            prioritized(v.heightAnchor.constraint(equalToConstant: 10), UILayoutPriority(250)),
+        ])
+    }
+
+    /// The map's diagnostics hold one conflict, which broke the constraint summarised `broken`.
+    private func expectOneConflict(in map: GMSMapView, breaking broken: String) {
         let conflicts = map.layoutDiagnostics().filter { $0.code == "unsatisfiable-constraints" }
         #expect(conflicts.count == 1, "\(conflicts.map(\.message))")
-        #expect(conflicts.allSatisfy { $0.message.contains("breaking v.width == 150") }, "\(conflicts.map(\.message))")
+        #expect(conflicts.allSatisfy { $0.message.contains("breaking \(broken)") }, "\(conflicts.map(\.message))")
     }
 
     /// A new constant that breaks the moved constraint itself is reported once in the log of the

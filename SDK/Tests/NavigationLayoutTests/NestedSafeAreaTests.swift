@@ -90,15 +90,7 @@ import Testing
     /// It is also the SDK's own fixed point: a 53-tall header has inset min(47, cap 47, 53) = 47.
     @Test func aThinViewSizedByItsOwnSafeAreaSettlesInOnePass() {
         let map = makeMap(insets: phoneInsets)
-        let header = addView("header", to: map)
-        NSLayoutConstraint.activate([
-            header.leadingAnchor.constraint(equalTo: map.leadingAnchor),
-            header.trailingAnchor.constraint(equalTo: map.trailingAnchor),
-            header.topAnchor.constraint(equalTo: map.topAnchor),
-        ])
-        let band = addView("band", to: header)
-        pinEdges(of: band, to: header.safeAreaLayoutGuide)
-        band.heightAnchor.constraint(equalToConstant: 6).isActive = true
+        let header = headerSizedByABand(in: map)
 
         let layout = map.resolveLayout()
         // 47 (notch) + 6 (band) = 53.
@@ -178,6 +170,7 @@ import Testing
         expectFrame(railLayout, "hairline", CGRect(x: 47, y: 0, width: 1, height: 369))
         #expect(!landscape.layoutDiagnostics().contains { $0.code == "layout-not-settled" })
     }
+
     /// A bar under the notch that is made taller by its own constant keeps the new length as its
     /// inset: it grew because its constant did, not because its inset did, so the pass does not
     /// take the notch's full 47 for a round. A hiding stack hanging from the bar's safe-area guide
@@ -190,50 +183,70 @@ import Testing
         let map = makeMap(insets: phoneInsets)
         let bar = addView("bar", to: map)
         let height = pin(bar, to: map, x: 0, y: 0, width: 390, height: 20)[3]
-        let stack = GMSNavigationHidingStackView(position: .top, alignment: .leading)
-        let buttons = ["a", "b", "c"].map { id -> CountingHiddenView in
-            let button = CountingHiddenView()
-            button.accessibilityIdentifier = id
-            NSLayoutConstraint.activate([
-                button.widthAnchor.constraint(equalToConstant: 48), button.heightAnchor.constraint(equalToConstant: 48),
-            ])
-            stack.addArrangedSubview(button)
-            return button
-        }
-        map.addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: map.leadingAnchor),
-            stack.topAnchor.constraint(equalTo: bar.safeAreaLayoutGuide.topAnchor),
-            stack.bottomAnchor.constraint(equalTo: map.topAnchor, constant: 200),
-        ])
+        let buttons = hangButtonStack(in: map, from: bar.safeAreaLayoutGuide.topAnchor, to: 200).buttons
         _ = map.resolveLayout()
-        for button in buttons { button.hiddenWrites = 0 }
-
-        height.constant = 30
-        let layout = map.resolveLayout()
-        expectFrame(layout, "bar", CGRect(x: 0, y: 0, width: 390, height: 30))
-        #expect(bar.safeAreaInsets.top == 30)
-        for id in ["a", "b", "c"] { #expect(layout.view(id)?.hidden == false, "\(id) is hidden") }
-        // Shown all along: the stack never hid a button to show it again in the same pass.
-        #expect(buttons.map(\.hiddenWrites) == [0, 0, 0])
+        expectBarUnderTheNotch(bar, growing: height, to: 30, in: map, leavingShown: buttons)
     }
 
-    /// A guide made between passes measures the view's inset from zero (`followInsetsOfLastPass`),
-    /// which records the whole inset as the last step: a bar whose height constant then grows by
-    /// exactly its old length (20 → 40) "grew by the same step twice" and takes the notch's full
-    /// 47 for a round, the case be87a37 set out to stop. The hiding stack hanging from the bar's
-    /// guide hides a button and shows it again in the same pass.
+    /// A guide made between passes measures the view's inset from nothing: that is not a step the
+    /// view grew by. A bar whose height constant then grows by exactly its old length (20 → 40)
+    /// grew once, and keeps its own length as its inset.
     ///
     /// Map 390 × 844, insets 47/0/34/0. bar (0, 0, 390, 20); a hiding stack from y 20 to y 205
     /// (three 48-point buttons need 3 × 48 + 2 × 8 = 160). After the first pass the stack's top
     /// moves to the bar's safe-area guide (made now) and the bar's height constant becomes 40.
     /// UIKit: the bar is all unsafe, inset min(47, 40) = 40; the guide is empty at y 40; the stack
-    /// runs 40…205 = 165 ≥ 160: all three shown throughout (no isHidden write). A round at 47
-    /// leaves 158 < 160 and hides c.
+    /// runs 40…205 = 165 ≥ 160: all three shown throughout. A round at 47 would leave 158 < 160
+    /// and hide c.
     @Test func aGuideMadeBetweenPassesDoesNotMakeAConstantGrowthLookLikeContent() {
         let map = makeMap(insets: phoneInsets)
         let bar = addView("bar", to: map)
         let height = pin(bar, to: map, x: 0, y: 0, width: 390, height: 20)[3]
+        let (stack, buttons, stackTop) = hangButtonStack(in: map, from: map.topAnchor, offset: 20, to: 205)
+        expectShownAllAlong(buttons, in: map.resolveLayout())
+
+        stackTop.isActive = false
+        stack.topAnchor.constraint(equalTo: bar.safeAreaLayoutGuide.topAnchor).isActive = true
+        expectBarUnderTheNotch(bar, growing: height, to: 40, in: map, leavingShown: buttons)
+    }
+
+    /// A view whose length follows a neighbour's that grows with its own inset grows by equal
+    /// steps too, without growing with its own inset: a backdrop half as tall as a header sized
+    /// by content in its safe area grows 3, then 3 again, while the header grows 6, 6. Taking the
+    /// notch's full reach is a guess the next solve checks; the hiding stack hanging from the
+    /// backdrop's guide is arranged only around confirmed insets.
+    ///
+    /// Map 390 × 844, insets 47/0/34/0. header: top, leading, trailing to the map; a 6-point band
+    /// fills its safe-area guide: header = (0, 0, 390, 47 + 6 = 53). backdrop: top-leading corner
+    /// of the map, 100 wide, height = header.height × 0.5 = 26.5, all under the notch: inset 26.5,
+    /// guide empty at y 26.5. Stack from the backdrop's guide top to y 200: 173.5 ≥ 160 for three
+    /// 48-point buttons with 8 between them: all shown, never hidden. A round at 47 would leave
+    /// 153 < 160 and hide c.
+    @Test func aViewFollowingAnotherViewsGrowthDoesNotTakeTheNotchsFullReach() {
+        let map = makeMap(insets: phoneInsets)
+        let header = headerSizedByABand(in: map)
+        let backdrop = addView("backdrop", to: map)
+        NSLayoutConstraint.activate([
+            backdrop.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            backdrop.topAnchor.constraint(equalTo: map.topAnchor),
+            backdrop.widthAnchor.constraint(equalToConstant: 100),
+            backdrop.heightAnchor.constraint(equalTo: header.heightAnchor, multiplier: 0.5),
+        ])
+        let buttons = hangButtonStack(in: map, from: backdrop.safeAreaLayoutGuide.topAnchor, to: 200).buttons
+
+        let layout = map.resolveLayout()
+        expectFrame(layout, "header", CGRect(x: 0, y: 0, width: 390, height: 53))
+        expectFrame(layout, "backdrop", CGRect(x: 0, y: 0, width: 100, height: 26.5))
+        #expect(backdrop.safeAreaInsets.top == 26.5)
+        expectShownAllAlong(buttons, in: layout)
+    }
+
+    /// A top hiding stack at the map's leading edge from `top` (+ `offset`) down to y `bottom`,
+    /// arranging buttons a, b, c of 48 × 48 (8 apart: 160 high in all) that count their hidden
+    /// flag's writes; returns the stack, the buttons and the constraint of the stack's top.
+    private func hangButtonStack(
+        in map: GMSMapView, from top: NSLayoutYAxisAnchor, offset: CGFloat = 0, to bottom: CGFloat
+    ) -> (stack: GMSNavigationHidingStackView, buttons: [CountingHiddenView], top: NSLayoutConstraint) {
         let stack = GMSNavigationHidingStackView(position: .top, alignment: .leading)
         let buttons = ["a", "b", "c"].map { id -> CountingHiddenView in
             let button = CountingHiddenView()
@@ -245,39 +258,17 @@ import Testing
             return button
         }
         map.addSubview(stack)
-        let stackTop = stack.topAnchor.constraint(equalTo: map.topAnchor, constant: 20)
+        let stackTop = stack.topAnchor.constraint(equalTo: top, constant: offset)
         NSLayoutConstraint.activate([
             stack.leadingAnchor.constraint(equalTo: map.leadingAnchor), stackTop,
-            stack.bottomAnchor.constraint(equalTo: map.topAnchor, constant: 205),
+            stack.bottomAnchor.constraint(equalTo: map.topAnchor, constant: bottom),
         ])
-        var layout = map.resolveLayout()
-        for id in ["a", "b", "c"] { #expect(layout.view(id)?.hidden == false, "\(id) is hidden") }
-        for button in buttons { button.hiddenWrites = 0 }
-
-        stackTop.isActive = false
-        stack.topAnchor.constraint(equalTo: bar.safeAreaLayoutGuide.topAnchor).isActive = true
-        height.constant = 40
-        layout = map.resolveLayout()
-        expectFrame(layout, "bar", CGRect(x: 0, y: 0, width: 390, height: 40))
-        #expect(bar.safeAreaInsets.top == 40)
-        for id in ["a", "b", "c"] { #expect(layout.view(id)?.hidden == false, "\(id) is hidden") }
-        #expect(buttons.map(\.hiddenWrites) == [0, 0, 0], "a button was hidden and shown again in one pass")
+        return (stack, buttons, stackTop)
     }
 
-    /// "Grew by the same step twice" does not tell a view that grows with its own inset from one
-    /// whose length follows another view's: a backdrop half as tall as a header sized by content in
-    /// its safe area grows 3, then 3 again, while the header grows 6, 6; the backdrop takes the
-    /// notch's full 47 for a round although its own length (26.5 at the end) never follows its
-    /// inset, and the hiding stack hanging from its guide hides a button and shows it again.
-    ///
-    /// Map 390 × 844, insets 47/0/34/0. header: top, leading, trailing to the map; a 6-point band
-    /// fills its safe-area guide: header = (0, 0, 390, 47 + 6 = 53). backdrop: top-leading corner
-    /// of the map, 100 wide, height = header.height × 0.5 = 26.5, all under the notch: inset 26.5,
-    /// guide empty at y 26.5. Stack from the backdrop's guide top to y 200: 173.5 ≥ 160 for three
-    /// 48-point buttons with 8 between them: all shown, never hidden. A round at 47 leaves
-    /// 153 < 160 and hides c.
-    @Test func aViewFollowingAnotherViewsGrowthDoesNotTakeTheNotchsFullReach() {
-        let map = makeMap(insets: phoneInsets)
+    /// A header across the top of `map` sized by its only content, a 6-point band ("band") that
+    /// fills the header's safe-area guide.
+    private func headerSizedByABand(in map: GMSMapView) -> UIView {
         let header = addView("header", to: map)
         NSLayoutConstraint.activate([
             header.leadingAnchor.constraint(equalTo: map.leadingAnchor),
@@ -287,37 +278,31 @@ import Testing
         let band = addView("band", to: header)
         pinEdges(of: band, to: header.safeAreaLayoutGuide)
         band.heightAnchor.constraint(equalToConstant: 6).isActive = true
-        let backdrop = addView("backdrop", to: map)
-        NSLayoutConstraint.activate([
-            backdrop.leadingAnchor.constraint(equalTo: map.leadingAnchor),
-            backdrop.topAnchor.constraint(equalTo: map.topAnchor),
-            backdrop.widthAnchor.constraint(equalToConstant: 100),
-            backdrop.heightAnchor.constraint(equalTo: header.heightAnchor, multiplier: 0.5),
-        ])
-        let stack = GMSNavigationHidingStackView(position: .top, alignment: .leading)
-        let buttons = ["a", "b", "c"].map { id -> CountingHiddenView in
-            let button = CountingHiddenView()
-            button.accessibilityIdentifier = id
-            NSLayoutConstraint.activate([
-                button.widthAnchor.constraint(equalToConstant: 48), button.heightAnchor.constraint(equalToConstant: 48),
-            ])
-            stack.addArrangedSubview(button)
-            return button
-        }
-        map.addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: map.leadingAnchor),
-            stack.topAnchor.constraint(equalTo: backdrop.safeAreaLayoutGuide.topAnchor),
-            stack.bottomAnchor.constraint(equalTo: map.topAnchor, constant: 200),
-        ])
+        return header
+    }
 
+    /// Sets the height constant of `bar` (at the map's top, 390 wide, under the 47-point notch) to
+    /// `length` and checks the pass: the bar that long, all of it unsafe (its inset its length),
+    /// and the buttons shown all along.
+    private func expectBarUnderTheNotch(
+        _ bar: UIView, growing height: NSLayoutConstraint, to length: CGFloat, in map: GMSMapView,
+        leavingShown buttons: [CountingHiddenView]
+    ) {
+        for button in buttons { button.hiddenWrites = 0 }
+        height.constant = length
         let layout = map.resolveLayout()
-        expectFrame(layout, "header", CGRect(x: 0, y: 0, width: 390, height: 53))
-        expectFrame(layout, "backdrop", CGRect(x: 0, y: 0, width: 100, height: 26.5))
-        #expect(backdrop.safeAreaInsets.top == 26.5)
-        for id in ["a", "b", "c"] { #expect(layout.view(id)?.hidden == false, "\(id) is hidden") }
-        // Never hidden: no write to isHidden at all (a shown view is not written to).
-        #expect(buttons.map(\.hiddenWrites) == [0, 0, 0], "a button was hidden and shown again in one pass")
+        expectFrame(layout, "bar", CGRect(x: 0, y: 0, width: 390, height: length))
+        #expect(bar.safeAreaInsets.top == length)
+        expectShownAllAlong(buttons, in: layout)
+    }
+
+    /// Every button shown, and never hidden to be shown again in the pass: no write to isHidden.
+    private func expectShownAllAlong(_ buttons: [CountingHiddenView], in layout: ResolvedLayout) {
+        for button in buttons {
+            let id = button.accessibilityIdentifier ?? ""
+            #expect(layout.view(id)?.hidden == false, "\(id) is hidden")
+            #expect(button.hiddenWrites == 0, "\(id) was hidden and shown again in one pass")
+        }
     }
 }
 
