@@ -66,10 +66,10 @@ extension LayoutEngine {
 
     /// Adds constraints broken earlier and constraints coming in together, in the order they were
     /// activated, as a fresh build adds them: an older constraint then breaks a newer one before
-    /// that one can break anything else. Adding the new ones in the order they were installed,
-    /// and retrying the broken ones after, broke, to make room for a newcomer that an older
-    /// constraint then broke, a constraint that contradicted only the newcomer, for a whole pass.
-    /// Those that still conflict stay broken and are reported again.
+    /// that one can break anything else. (Added as installed, with the broken ones retried after,
+    /// a newcomer could break a constraint that contradicted only the newcomer, and then be broken
+    /// by an older one: two broken for a pass where a fresh build breaks one.) Those that still
+    /// conflict stay broken and are reported again.
     private func addInActivationOrder(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints.sorted(by: { $0.activationSerial < $1.activationSerial })
         where constraint.isInstalled(in: self) && !constraint.isInSolver {

@@ -202,9 +202,9 @@ open class UIView: NSObject {
     /// The view's safe-area insets at the last pass that looked (``LayoutEngine/followSafeArea()``),
     /// zero outside a map: what its safe-area guide is inset by.
     @exclusivity(unchecked) var insetsOutsideSafeArea: UIEdgeInsets = .zero
-    /// How much each side of ``insetsOutsideSafeArea`` grew (or shrank) at the last look: a view
-    /// whose inset grows by the same step two looks running grows with its inset
-    /// (``followInsets(framedBy:extrapolating:)``).
+    /// How much each side of ``insetsOutsideSafeArea`` grew (or shrank) at the last round of a
+    /// pass that looked, zero after a look between passes: a side that grows by the same step two
+    /// rounds running may grow with the view (``followInsets(framedBy:extrapolating:)``).
     @exclusivity(unchecked) var safeAreaInsetsStep: UIEdgeInsets = .zero
     /// How far the view reached into its superview's margins at the last pass that looked, while it
     /// ``preservesSuperviewLayoutMargins``: what its margins guide is inset by at least.
