@@ -30,7 +30,7 @@ extension LayoutEngine {
         applyChangedConstants()
         let outOfOrder = pendingOutOfActivationOrder
         pendingOutOfActivationOrder = false
-        lastPendingActivation = 0
+        lastPendingActivation = PendingActivations()
         if brokenBefore.isEmpty && !outOfOrder {
             addPendingConstraints()
         } else {

@@ -32,11 +32,14 @@ final class LayoutEngine: SolverFormContext {
     /// nothing alive, and an entry whose slot was emptied or given to another installation is
     /// told by its serial.
     @exclusivity(unchecked) var pending: [(serial: UInt64, slot: Int)] = []
-    /// The activation serial of the constraint last queued in ``pending``, and whether one was
-    /// queued after a constraint activated later (one coming back, or that waited for a subtree
-    /// to join): the pass then adds them in the order they were activated.
-    @exclusivity(unchecked) var lastPendingActivation: UInt64 = 0
+    /// Whether ``pending`` holds a constraint queued after one of the same origin activated later
+    /// (one coming back, or that waited for a subtree to join): the pass then adds them in the
+    /// order they were activated. Only the order within an origin counts: a contradiction breaks
+    /// the delegate's constraints before the SDK's (``ConstraintRules/yielding(among:)``), so
+    /// where the SDK's own stand in the queue (a component's sizes, made as it joins, ahead of
+    /// the delegate's constraints that waited for it) does not change what breaks.
     @exclusivity(unchecked) var pendingOutOfActivationOrder = false
+    @exclusivity(unchecked) var lastPendingActivation = PendingActivations()
     /// Constraints in the solver whose constant changed since the last pass.
     /// (Their slots in ``installed``, as in ``pending``.)
     @exclusivity(unchecked) var changedConstants: [Int] = []
@@ -195,8 +198,7 @@ final class LayoutEngine: SolverFormContext {
         constraint.hasUncommittedConstant = false
         if !constraintReports.isEmpty { constraintReports[ObjectIdentifier(constraint)] = nil }
         pending.append((lastInstallSerial, constraint.solverSlot))
-        if constraint.activationSerial < lastPendingActivation { pendingOutOfActivationOrder = true }
-        lastPendingActivation = constraint.activationSerial
+        if !lastPendingActivation.follow(constraint) { pendingOutOfActivationOrder = true }
         setNeedsLayout()
     }
 
