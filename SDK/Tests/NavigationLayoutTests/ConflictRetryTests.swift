@@ -178,6 +178,39 @@ import Testing
         expectOneConflict(in: map, breaking: "v.width == 150")
     }
 
+    /// The commonest transition adds its queue as installed, without sorting: components a
+    /// delegate adds to the map (BasicLayout's turn card and ETA card) join it at the commit, where
+    /// their SDK sizes are made and queued ahead of the delegate's older constraints that waited
+    /// for them. A contradiction breaks the delegate's constraints before the SDK's, so only the
+    /// order within an origin counts, and it holds (ARCHITECTURE, "Changes reach the solver at
+    /// the pass").
+    ///
+    /// Frames (map 390 × 844, insets 47/0/34/0): turn card 390 × (47 + 120 = 167) at (0, 0); ETA
+    /// card 390 × (72 + 34 = 106) at the bottom-left, y = 844 − 106 = 738.
+    @Test func componentsJoiningTheMapDoNotSendThePassDownTheSortedSweep() {
+        let map = makeMap(insets: phoneInsets)
+        map.isNavigationEnabled = true
+        let state = map.components.guidanceState()
+        let turnCard = state.turnCard
+        let etaCard = state.etaCard
+        // As BasicLayout's StateElements.activate(): the views first, then the constraints.
+        map.addSubview(turnCard)
+        map.addSubview(etaCard)
+        NSLayoutConstraint.activate([
+            turnCard.leadingAnchor.constraint(equalTo: map.safeAreaLayoutGuide.leadingAnchor),
+            turnCard.topAnchor.constraint(equalTo: map.topAnchor),
+            etaCard.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            etaCard.bottomAnchor.constraint(equalTo: map.bottomAnchor),
+        ])
+        // The first step of the pass's commit: the subtrees that joined are taken in.
+        map.engine.attachJoinedSubtrees()
+        #expect(!map.engine.pendingOutOfActivationOrder)
+
+        let layout = map.resolveLayout()
+        expectFrame(layout, "turnCard", CGRect(x: 0, y: 0, width: 390, height: 167))
+        expectFrame(layout, "etaCard", CGRect(x: 0, y: 738, width: 390, height: 106))
+    }
+
     /// `v` at the map's top-left corner, pulled toward 1000 wide at 500 and 10 high at 250.
     private func viewPulledWideAndShort(in map: GMSMapView) -> UIView {
         let v = addView("v", to: map)
