@@ -421,10 +421,15 @@ import Testing
     @Test func completionsRunInTimeOrderAsTheTimerAdvances() {
         withManualTimer { timer in
             let log = EventLog()
-            UIView.animate(withDuration: 0.5, animations: {}, completion: { _ in log.events.append("long") })
-            UIView.animate(withDuration: 0.2, animations: {}, completion: { _ in log.events.append("short") })
+            let (map, sheet, _) = makeSheet()
             UIView.animate(
-                withDuration: 0.2, delay: 0.1, animations: {}, completion: { _ in log.events.append("delayed") })
+                withDuration: 0.5, animations: { sheet.alpha = 0.5 }, completion: { _ in log.events.append("long") })
+            UIView.animate(
+                withDuration: 0.2, animations: { sheet.alpha = 0.4 }, completion: { _ in log.events.append("short") })
+            UIView.animate(
+                withDuration: 0.2, delay: 0.1, animations: { sheet.alpha = 0.3 },
+                completion: { _ in log.events.append("delayed") })
+            #expect(map.resolveLayout().animations.count == 1)
             #expect(log.events.isEmpty)
             // Due at 10.5, 10.2 and 10.3.
             timer.advance(by: 0.25)
@@ -719,7 +724,33 @@ import Testing
         }
     }
 
-    /// A duration or delay that is not a finite number of seconds counts as none, in every form.
+    /// UIKit runs the completion of a block that animates nothing (no layout or `alpha` change in
+    /// it; a constraint changed without `layoutIfNeeded()` is laid out after the block) at once,
+    /// on the next turn of the run loop, told true, not when its duration has elapsed; and a
+    /// block of duration 0 makes its changes without animating them ("If you specify a negative
+    /// value or 0, the changes are made without animating them"), completing on the next turn.
+    @Test func aBlockThatAnimatesNothingOrTakesNoTimeCompletesOnTheNextTurn() {
+        withManualTimer { timer in
+            let log = EventLog()
+            let (map, sheet, top) = makeSheet()
+            UIView.animate(
+                withDuration: 0.5, animations: { top.constant = 600 }, completion: { log.events.append("unlaid \($0)") }
+            )
+            UIView.animate(
+                withDuration: 0, animations: { sheet.alpha = 0.5 }, completion: { log.events.append("instant \($0)") })
+            UIView.animate(withDuration: 0.5, animations: {}, completion: { log.events.append("empty \($0)") })
+            let layout = map.resolveLayout()
+            #expect(layout.animations.isEmpty, "\(layout.animations)")
+            expectFrame(layout, "sheet", CGRect(x: 0, y: 600, width: 390, height: 100))
+            #expect(layout.view("sheet")?.opacity == 0.5)
+            #expect(log.events.isEmpty)
+            timer.advance(by: 0)
+            #expect(log.events == ["unlaid true", "instant true", "empty true"])
+        }
+    }
+
+    /// A duration or delay that is not a finite number of seconds counts as none, in every form:
+    /// the changes are made without animating them.
     @Test(arguments: 0..<3)
     func aDurationThatIsNotANumberCountsAsNone(_ form: Int) {
         withManualTimer { _ in
@@ -736,8 +767,9 @@ import Testing
             case 1: UIView.animate(springDuration: .infinity, delay: .infinity, animations: animations)
             default: UIView.animate(withDuration: .nan, delay: .infinity, options: [], animations: animations)
             }
-            let animation = map.resolveLayout().animations.first
-            #expect(animation?.duration == 0 && animation?.startMicroseconds == 10_000_000)
+            let layout = map.resolveLayout()
+            #expect(layout.animations.isEmpty, "\(layout.animations)")
+            expectFrame(layout, "sheet", CGRect(x: 0, y: 600, width: 390, height: 100))
         }
     }
 

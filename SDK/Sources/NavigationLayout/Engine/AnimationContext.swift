@@ -43,6 +43,9 @@ final class AnimationContext {
     private var animatedViews: [(map: LayoutItemState, view: LayoutItemState)] = []
     /// The blocks run inside this one's `animations`: stopping it stops them too.
     private var nestedBlocks: [AnimationContext] = []
+    /// Whether the block, or one run inside it, handed a change to a map when it closed: one
+    /// that did not has nothing to wait for.
+    private(set) var animatedSomething = false
     /// Whether the block was stopped before its duration elapsed.
     private var wasCancelled = false
     /// What a stop does besides taking the block's animations out: a `UIView.animate` block's
@@ -197,6 +200,7 @@ final class AnimationContext {
     /// different at the end than at the start gets the block's part of its animation in its map's
     /// engine (a view moved and moved back gets none; ``LayoutEngine/addAnimation(_:of:block:ending:)``).
     private func close() {
+        if nestedBlocks.contains(where: \.animatedSomething) { animatedSomething = true }
         for change in alphaChanges where change.from != change.view.opacity.publishedOpacity {
             // `from` is the published opacity before the block, moved by other blocks' changes
             // since (``alphaChanged(of:from:to:)``), so it may lie outside 0…1: only the change counts.
@@ -215,6 +219,7 @@ final class AnimationContext {
             // found it has nothing to add (what is published ends where the view is anyway).
             guard record.view.enclosingMap?.engine === engine, record.animation.changesSomething else { continue }
             noteAnimated(engine.map)
+            animatedSomething = true
             animatedViews.append((engine.map.layoutState, record.view.layoutState))
             engine.addAnimation(record.animation, of: record.view, block: serial, ending: start + duration)
             engine.setNeedsPublish()

@@ -84,8 +84,16 @@ extension UIView {
             }
             if !keepsOwn && !options.contains(.overrideInheritedCurve) { curve = outer.curve }
         }
-        let block = AnimationContext.run(
-            start: start, duration: duration, curve: curve, stopsWithOuterBlock: true, animations)
+        let block: AnimationContext?
+        if duration > 0 {
+            block = AnimationContext.run(
+                start: start, duration: duration, curve: curve, stopsWithOuterBlock: true, animations)
+        } else {
+            // UIKit: "If you specify a negative value or 0, the changes are made without animating
+            // them", and the completion runs at the beginning of the next turn of the run loop.
+            performWithoutAnimation(animations)
+            block = nil
+        }
         // The completion runs once: at the end, or on the timer's next turn after a property
         // animator whose animations ran the block stopped it (told false, as UIKit tells a
         // removed animation's).
@@ -95,7 +103,10 @@ extension UIView {
             GMSMapView.layOutChangedMaps(endingAnimationsOf: block?.animatedMaps.compactMap(\.map) ?? [])
         }
         block?.whenCancelled = { timer.schedule(after: 0) { ending.fire(false) } }
-        timer.schedule(after: block.map { $0.start - now + $0.duration } ?? 0) { ending.fire(true) }
+        // A block that animated nothing (nothing laid out or faded in it) has nothing to wait for:
+        // UIKit runs its completion at once, on the next turn.
+        let end = block.map { $0.animatedSomething ? $0.start - now + $0.duration : 0 } ?? 0
+        timer.schedule(after: end) { ending.fire(true) }
     }
 
     /// Whether ``animate(withDuration:delay:options:animations:completion:)`` animates (true until
