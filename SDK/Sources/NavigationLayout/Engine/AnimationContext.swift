@@ -43,9 +43,11 @@ final class AnimationContext {
     private var animatedViews: [(map: LayoutItemState, view: LayoutItemState)] = []
     /// The blocks run inside this one's `animations`: stopping it stops them too.
     private var nestedBlocks: [AnimationContext] = []
-    /// Whether the block, or one run inside it, handed a change to a map when it closed: one
-    /// that did not has nothing to wait for.
+    /// Whether the block, or one run inside it, handed a change to a map when it closed (or made
+    /// one UIKit animates, ``noteUnanimatedChange()``): one that did not has nothing to wait for.
     private(set) var animatedSomething = false
+    /// The maps whose views had their frames set in the block, laid out before it closes.
+    private var framedMaps: [LayoutItemState] = []
     /// Whether the block was stopped before its duration elapsed.
     private var wasCancelled = false
     /// What a stop does besides taking the block's animations out: a `UIView.animate` block's
@@ -77,9 +79,30 @@ final class AnimationContext {
         if stopsWithOuterBlock { current?.nestedBlocks.append(context) }
         openBlocks.append(context)
         animations()
+        context.layOutFramedMaps()
         openBlocks.removeLast()
         context.close()
         return context
+    }
+
+    /// Lays `map` out when the block's closure returns, still in the block: a frame set in it (on
+    /// a view placed by its frame) is animated, as UIKit animates it without a layout pass. (The
+    /// constraint changes the closure made in that map without laying them out animate with it,
+    /// where UIKit lays them out after the block.)
+    func layOutBeforeClosing(_ map: GMSMapView) {
+        if !framedMaps.contains(where: { $0 === map.layoutState }) { framedMaps.append(map.layoutState) }
+    }
+
+    private func layOutFramedMaps() {
+        guard !framedMaps.isEmpty else { return }
+        for state in framedMaps { (state.item as? GMSMapView)?.engine.layoutIfNeeded() }
+        framedMaps = []
+    }
+
+    /// A change the block makes that UIKit animates and the SDK publishes without animation (a
+    /// layer's corners): the block still has something to wait for.
+    func noteUnanimatedChange() {
+        animatedSomething = true
     }
 
     /// The start on the timer's clock in whole microseconds, as published; a clock past what 64 bits

@@ -10,12 +10,20 @@ public final class CALayer {
     /// The radius of the rounded corners; 0 (the default) draws square corners. A negative or
     /// non-finite radius is published as 0.
     @exclusivity(unchecked) public var cornerRadius: CGFloat = 0 {
-        didSet { if cornerRadius != oldValue { itemState.hostingMap?.engine.publishedAttributesChanged() } }
+        didSet { if cornerRadius != oldValue { cornersChanged() } }
     }
 
     /// Which corners ``cornerRadius`` rounds: all four by default, as in Core Animation.
     @exclusivity(unchecked) public var maskedCorners: CACornerMask = .allCorners {
-        didSet { if maskedCorners != oldValue { itemState.hostingMap?.engine.publishedAttributesChanged() } }
+        didSet { if maskedCorners != oldValue { cornersChanged() } }
+    }
+
+    /// The corners are published with the view's next layout, without animation; inside an
+    /// animation block, which UIKit animates them in, the block still takes its duration.
+    private func cornersChanged() {
+        guard let map = itemState.hostingMap else { return }
+        map.engine.publishedAttributesChanged()
+        AnimationContext.recording?.noteUnanimatedChange()
     }
 
     /// Whether the view clips what it contains to its rounded bounds. Kept as set, and not

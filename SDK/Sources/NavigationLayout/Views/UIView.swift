@@ -471,6 +471,11 @@ open class UIView: NSObject {
     /// Called when ``frame`` is set from outside the engine.
     func frameWasSet() {
         updateAutoresizingConstraints()
+        // UIKit animates a frame, bounds or centre set inside an animation block at once, laid
+        // out or not: the block lays the view's map out before it closes.
+        if translatesAutoresizingMaskIntoConstraints, let block = AnimationContext.recording, let map = enclosingMap {
+            block.layOutBeforeClosing(map)
+        }
     }
 
     /// The delegate's guides and the margins and safe-area guides, once made; kept as one array
