@@ -27,14 +27,27 @@ extension LayoutEngine {
         // break what broke them, and they hold again, as in a fresh build. One broken in this
         // commit is not tried again in it (it would only be reported twice).
         let brokenBefore = retryingBroken ? takeBrokenConstraints() : []
+        let keptBroken = broken.count
         applyChangedConstants()
+        // Constants move one at a time: one may meet a contradiction that the others' new values,
+        // or a constraint coming back, undo. What they broke is tried again with the rest, as a
+        // fresh build adds it, its report taken back first (it is reported again if it breaks).
+        let brokenByConstants = takeBrokenConstraintsWithdrawingReports(since: keptBroken)
         let outOfOrder = pendingOutOfActivationOrder
         pendingOutOfActivationOrder = false
         lastPendingActivation = PendingActivations()
-        if brokenBefore.isEmpty && !outOfOrder {
+        let brokenBeforeAdding = broken.count
+        if brokenBefore.isEmpty && brokenByConstants.isEmpty && !outOfOrder {
             addPendingConstraints()
         } else {
-            addInActivationOrder(brokenBefore + takePendingConstraints())
+            addInActivationOrder(brokenBefore + brokenByConstants + takePendingConstraints())
+        }
+        // A constraint broken for a contradiction that a later one broken in this commit was part
+        // of may hold now, as it does when a fresh build breaks that one first (constraints that
+        // stayed in the solver stand as if added before those coming back): what this commit
+        // broke, two or more, is tried once more.
+        if broken.count > brokenBeforeAdding + 1 {
+            addInActivationOrder(takeBrokenConstraintsWithdrawingReports(since: brokenBeforeAdding))
         }
     }
 
@@ -176,17 +189,17 @@ extension LayoutEngine {
         broken.append(constraint)
         victims.sort { $0.activationSerial < $1.activationSerial }
         for victim in victims {
-            victim.isBroken = false
-            if let report = constraintReports.removeValue(forKey: ObjectIdentifier(victim)) {
-                diagnostics.withdraw(report.diagnostic)
-            }
+            unbreak(victim)
             guard victim.isInstalled(in: self) else { continue }
-            // Its constant may have changed meanwhile, to one refused.
-            guard let form = solverConstraint(for: victim) else {
-                leaveOut(victim)
-                continue
-            }
-            addResolvingConflicts(victim, form)
+            add(victim)
+        }
+    }
+
+    /// Takes a broken constraint's report back, as if it had never been broken.
+    private func unbreak(_ constraint: NSLayoutConstraint) {
+        constraint.isBroken = false
+        if let report = constraintReports.removeValue(forKey: ObjectIdentifier(constraint)) {
+            diagnostics.withdraw(report.diagnostic)
         }
     }
 
@@ -217,6 +230,16 @@ extension LayoutEngine {
         guard !broken.isEmpty else { return [] }
         defer { broken = [] }
         return broken
+    }
+
+    /// The constraints ``broken`` gained from `start` on, to be tried again, their reports taken
+    /// back.
+    private func takeBrokenConstraintsWithdrawingReports(since start: Int) -> [NSLayoutConstraint] {
+        guard broken.count > start else { return [] }
+        let taken = Array(broken[start...])
+        broken.removeSubrange(start...)
+        for constraint in taken { unbreak(constraint) }
+        return taken
     }
 
     /// The solver's form of a constraint, or nil (with a diagnostic) for one the SDK ignores.
