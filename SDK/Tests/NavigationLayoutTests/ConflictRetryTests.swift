@@ -250,6 +250,53 @@ import Testing
         #expect(logged.count == 1, "\(logged.map(\.message))")
     }
 
+    /// A lasting conflict is reported with the same message at every pass, the message a fresh
+    /// build gives, so that the log (which keeps each diagnostic once) holds it once.
+    ///
+    /// `v` at the map's top-left corner, 40 high, pulled toward 1000 wide at 500. Activated in
+    /// order: p: width <= 300, q: width == 400. Fresh: p holds, q (400 > 300, newer) is broken.
+    /// Then p is deactivated and activated again (now the most recently activated) and the host
+    /// takes the diagnostics (a commit without retry: p is added while q waits, broken).
+    ///
+    /// Fresh build of that state, in activation order: q (400), then p contradicts q and is newer:
+    /// p is broken, reported as "(v.width == 400; v.width <= 300) ... breaking v.width <= 300",
+    /// v 400 wide. The pass that retries q against p (the solver names them the other way round)
+    /// and the next one, which changes nothing about v and retries p, report it alike: one
+    /// lasting conflict, one message, one entry in the log.
+    @Test func aLastingConflictKeepsOneMessageFromPassToPass() {
+        let map = makeMap()
+        let v = addView("v", to: map)
+        NSLayoutConstraint.activate([
+            v.leftAnchor.constraint(equalTo: map.leftAnchor), v.topAnchor.constraint(equalTo: map.topAnchor),
+            v.heightAnchor.constraint(equalToConstant: 40),
+            prioritized(v.widthAnchor.constraint(equalToConstant: 1000), UILayoutPriority(500)),
+        ])
+        let p = v.widthAnchor.constraint(lessThanOrEqualToConstant: 300)
+        let q = v.widthAnchor.constraint(equalToConstant: 400)
+        NSLayoutConstraint.activate([p, q])
+        expectFrame(map.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 300, height: 40))
+
+        p.isActive = false
+        p.isActive = true
+        _ = map.takeDiagnostics()
+        expectFrame(map.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 400, height: 40))
+        let first = map.layoutDiagnostics().filter { $0.code == "unsatisfiable-constraints" }.map(\.message)
+
+        // A pass that changes nothing about v.
+        let other = addView("other", to: map)
+        pin(other, to: map, x: 0, y: 100, width: 10, height: 10)
+        expectFrame(map.resolveLayout(), "v", CGRect(x: 0, y: 0, width: 400, height: 40))
+        let second = map.layoutDiagnostics().filter { $0.code == "unsatisfiable-constraints" }.map(\.message)
+        #expect(first == second, "the report of one lasting conflict changed between passes: \(first) -> \(second)")
+        #expect(
+            first.allSatisfy { $0.contains("(v.width == 400; v.width <= 300)") },
+            "not the fresh build's report: \(first)")
+
+        // The log holds the lasting conflict once.
+        let logged = map.takeDiagnostics(code: "unsatisfiable-constraints")
+        #expect(logged.count == 1, "\(logged.map(\.message))")
+    }
+
     /// The log of diagnostics is emptied only by takeDiagnostics(), which the daemon never calls
     /// (NavigationHost's DiagnosticChecks reads layoutDiagnostics()), and every pass meets a
     /// lasting conflict again: it is logged once, not once per pass for the life of the map.

@@ -215,10 +215,14 @@ extension LayoutEngine {
         victim.isBroken = true
         if !broken.contains(where: { $0 === victim }) { broken.append(victim) }
         let ids = Array(Set(conflicting.flatMap { $0.items.map(\.layoutIdentifier) })).sorted()
+        // In the order a fresh build adds them, whatever order the solver names them in: a
+        // conflict that lasts, met again by a pass that adds its constraints in another order,
+        // reads the same (the log keeps it once).
+        let ordered = conflicting.sorted { ($0.origin, $0.activationSerial) < ($1.origin, $1.activationSerial) }
         let report = LayoutDiagnostic(
             severity: .error, code: "unsatisfiable-constraints", viewIDs: ids,
             message: "Unable to simultaneously satisfy constraints ("
-                + conflicting.map(\.summary).joined(separator: "; ")
+                + ordered.map(\.summary).joined(separator: "; ")
                 + ") when \(reason); breaking \(victim.summary). Lower the priority of one of them"
                 + " or remove it.")
         diagnostics.append(report)
