@@ -355,9 +355,7 @@ import Testing
             // Only the axes the fresh layout pins down.
             let free = freshAmbiguous[view.id] ?? []
             let (a, b) = (mine.frame, view.frame)
-            let horizontal = abs(a.origin.x - b.origin.x) <= 1e-6 && abs(a.size.width - b.size.width) <= 1e-6
-            let vertical = abs(a.origin.y - b.origin.y) <= 1e-6 && abs(a.size.height - b.size.height) <= 1e-6
-            if (!horizontal && !free.contains("horizontal")) || (!vertical && !free.contains("vertical")) {
+            if FreshBuildFuzzing.differs(a, b, free: free) {
                 differences.append("\(view.id): incremental \(a), fresh \(b)")
             }
         }
@@ -369,20 +367,9 @@ import Testing
     /// `leavingOut` names pool constraints never activated (for minimising by hand: the random
     /// sequence stays the same).
     static func run(seed: UInt64, steps: Int = 20, leavingOut: Set<Int> = []) -> (passes: Int, failure: String?) {
-        var (world, random, log) = start(seed: seed, leavingOut: leavingOut)
-        var passes = 0
-        for stepIndex in 0...steps {
-            if stepIndex > 0 {
-                for _ in 0..<(1 + random.below(3)) { log.append(step(world, &random, leavingOut: leavingOut)) }
-            }
-            let layout = world.map.resolveLayout()
-            log.append("map.resolveLayout()  // step \(stepIndex)")
-            passes += 1
-            if let difference = discrepancy(in: world, layout: layout) {
-                return (passes, "seed \(seed), step \(stepIndex): \(difference)\n  " + log.joined(separator: "\n  "))
-            }
-        }
-        return (passes, nil)
+        FreshBuildFuzzing.play(
+            seed: seed, steps: steps, from: start(seed: seed, leavingOut: leavingOut), map: \.map,
+            step: { world, random in step(world, &random, leavingOut: leavingOut) }, discrepancy: discrepancy)
     }
 
     /// A seed's world with its first constraints active (not laid out yet), the generator as it

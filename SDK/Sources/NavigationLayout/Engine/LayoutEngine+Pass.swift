@@ -39,9 +39,13 @@ extension LayoutEngine {
         // solved in the next round, eight at most (a chain of views settles a level a round), the
         // last one without following or arranging, so that what it publishes is what it solved.
         var guessedLastRound = false
+        var guidesMovedLastRound = false
         for round in 1...8 {
             needsLayout = false
-            commitChanges(retryingBroken: round == 1)
+            // Broken constraints are tried again at the start of the pass, and again once guides
+            // moved: one broken against an inset of the old frame (a view under the notch) may
+            // hold against the inset of the new one.
+            commitChanges(retryingBroken: round == 1 || guidesMovedLastRound)
             solver.updateVariables()
             // Whatever asks for layout from here on (a guide, a stack, delegate code a stack's
             // change of a hidden flag runs) is solved in the next round; so is a view that asked
@@ -49,6 +53,7 @@ extension LayoutEngine {
             needsLayout = viewsMayNeedConstraintUpdates
             guard round < 8 else { return false }
             let guides = followSafeArea()
+            guidesMovedLastRound = guides.moved
             var changed = guides.moved
             // The hiding stacks wait while an inset guessed for this round's solve, or the last
             // one's, is unconfirmed (a guide that moved again took a guess back, and this solve
