@@ -16,11 +16,25 @@ import Testing
     /// default) at y 700 in a 390 × 844 map, laid out once.
     private func makeFramedCard() -> (map: GMSMapView, card: UIView) {
         let map = makeMap()
-        let card = UIView(frame: CGRect(x: 0, y: 700, width: 390, height: 100))
+        return (map, addFramedCard(to: map, at: 700))
+    }
+
+    /// The layout animates the card alone, from y 0 to 50 over the block's 0.3 s from 10 s.
+    private func expectOnlyTheCardSlidesDown(in layout: ResolvedLayout) {
+        #expect(layout.animations.map(\.viewID) == ["card"], "animated: \(layout.animations.map(\.viewID))")
+        expectAnimation(
+            layout.animations.first { $0.viewID == "card" }, of: "card",
+            from: CGRect(x: 0, y: 0, width: 390, height: 100), to: CGRect(x: 0, y: 50, width: 390, height: 100),
+            start: 10_000_000, duration: 0.3)
+    }
+
+    /// A 390 × 100 card placed by its frame at y `y` in `map`, laid out once.
+    private func addFramedCard(to map: GMSMapView, at y: CGFloat) -> UIView {
+        let card = UIView(frame: CGRect(x: 0, y: y, width: 390, height: 100))
         card.accessibilityIdentifier = "card"
         map.addSubview(card)
         _ = map.resolveLayout()
-        return (map, card)
+        return card
     }
 
     /// UIKit's frame idiom, `UIView.animate(withDuration: 0.3) { card.frame.origin.y = 600 }`: the
@@ -80,5 +94,100 @@ import Testing
             timer.advance(by: 0.3)
             #expect(log.events == ["rounded true at 10.3"])
         }
+    }
+    /// A change made before the block, outside any animation, is not animated by a frame set in
+    /// the block.
+    ///
+    /// UIKit: `top.constant = 300` outside a block marks the layout as needed; the block's
+    /// `card.frame.origin.y = 50` animates the card's frame at once, without a layout pass
+    /// ("frame, bounds, center … are animatable", View Programming Guide); the sheet's new
+    /// constant is laid out at the next layout pass, after the block, and jumps. porting.md
+    /// allows only the constraint changes made *in* the block to animate with the frame.
+    ///
+    /// Expected: one animation, the card's (0, 0, 390, 100) → (0, 50, 390, 100); the sheet is
+    /// published at y 300 without animation (not sliding from 700 to 300 with the block).
+    @Test func aChangeMadeBeforeTheBlockIsNotAnimatedByAFrameSetInIt() {
+        withManualTimer { _ in
+            let (map, _, top) = makeSheet()
+            let card = addFramedCard(to: map, at: 0)
+            top.constant = 300
+            UIView.animate(withDuration: 0.3) { card.frame.origin.y = 50 }
+            let layout = map.resolveLayout()
+            expectOnlyTheCardSlidesDown(in: layout)
+            expectFrame(layout, "sheet", sheetFrame(y: 300))
+        }
+    }
+
+    /// A frame set inside `performWithoutAnimation` within a block jumps, even when the block
+    /// animates another frame.
+    ///
+    /// UIKit: `performWithoutAnimation` turns animations off for what it does; a frame set there
+    /// takes effect at once, unanimated (porting.md, "One animation per view": a move inside
+    /// `performWithoutAnimation` is a jump; AnimationTests'
+    /// `changesMadeWithoutAnimationInsideABlockAreNotAnimated`).
+    ///
+    /// `other` (0, 0, 100, 100) is moved to y 200 without animation, `card` (0, 0, 390, 100) to
+    /// y 50 with it. Expected: one animation, the card's; `other` published at (0, 200, 100, 100)
+    /// without animation.
+    @Test func aFrameSetWithoutAnimationInsideABlockJumpsWhenTheBlockAnimatesAnotherFrame() {
+        withManualTimer { _ in
+            let map = makeMap()
+            let card = addFramedCard(to: map, at: 0)
+            let other = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            other.accessibilityIdentifier = "other"
+            map.addSubview(other)
+            _ = map.resolveLayout()
+            UIView.animate(withDuration: 0.3) {
+                UIView.performWithoutAnimation { other.frame.origin.y = 200 }
+                card.frame.origin.y = 50
+            }
+            let layout = map.resolveLayout()
+            expectOnlyTheCardSlidesDown(in: layout)
+            expectFrame(layout, "other", CGRect(x: 0, y: 200, width: 100, height: 100))
+        }
+    }
+
+    /// Manual layout inside a block: a container that lays out its frame-placed child in
+    /// `layoutSubviews()` (half its width) is widened from 200 to 300 in
+    /// `UIView.animate { width.constant = 300; map.layoutIfNeeded() }`. UIKit animates both: the
+    /// container 200 → 300 wide and the child 100 → 150, over the block's 0.3 s.
+    @Test func framesSetByLayoutSubviewsInABlockAreAnimatedWithIt() {
+        withManualTimer { _ in
+            let map = makeMap()
+            let container = HalvingContainer()
+            container.accessibilityIdentifier = "container"
+            container.translatesAutoresizingMaskIntoConstraints = false
+            map.addSubview(container)
+            let child = UIView(frame: .zero)
+            child.accessibilityIdentifier = "child"
+            container.addSubview(child)
+            container.child = child
+            let width = pin(container, to: map, x: 0, y: 100, width: 200, height: 40)[2]
+            _ = map.resolveLayout()
+
+            UIView.animate(withDuration: 0.3) {
+                width.constant = 300
+                map.layoutIfNeeded()
+            }
+            let layout = map.resolveLayout()
+            expectAnimation(
+                layout.animations.first { $0.viewID == "container" }, of: "container",
+                from: CGRect(x: 0, y: 100, width: 200, height: 40), to: CGRect(x: 0, y: 100, width: 300, height: 40),
+                start: 10_000_000, duration: 0.3)
+            expectAnimation(
+                layout.animations.first { $0.viewID == "child" }, of: "child",
+                from: CGRect(x: 0, y: 100, width: 100, height: 10), to: CGRect(x: 0, y: 100, width: 150, height: 10),
+                start: 10_000_000, duration: 0.3)
+        }
+    }
+}
+
+/// A view that lays its one subview out by hand: at its top-left corner, half its width, 10 high.
+private final class HalvingContainer: UIView {
+    var child: UIView?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        child?.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: 10)
     }
 }

@@ -65,4 +65,39 @@ import Testing
         expectFrame(layout, "c", CGRect(x: 0, y: -20, width: 100, height: 70))
         expectFrame(layout, "k", CGRect(x: 8, y: -12, width: 84, height: 54))
     }
+
+    /// A constraint that no layout satisfies, because holding it moves its view under the notch,
+    /// stays broken: the pass settles and publishes the same frames at every pass.
+    ///
+    /// Portrait phone (map 390 × 844, top inset 47). Activated in order: `c.leading ==
+    /// map.leading`, `c.width == 100`, `c.height == 100`, `c.top == map.top + 60` @750,
+    /// `c.top >= map.top`, and last `C: c.safeArea.top == map.top + 20`.
+    ///
+    /// No layout satisfies C: c's top inset is 47 − t for a top t in 0…47 (the part of c inside
+    /// the map's unsafe area, at most the map's 47), so c.safeArea.top = t + 47 − t = 47 ≠ 20; for
+    /// t > 47 it is t > 20; and t < 0 breaks `c.top >= map.top`. The one consistent layout breaks C
+    /// (the most recently activated of the conflict) and the @750 pull puts c at (0, 60, 100, 100),
+    /// at every pass. (Retried at every round after the guides moved, C held against the old
+    /// inset, broke against the new one, and so on until the rounds ran out: a frame flipping
+    /// between y 60 and y 20 from pass to pass.)
+    @Test func aConstraintThatOnlyHoldsOutsideTheNotchDoesNotFlipEveryPass() {
+        let map = makeMap(insets: phoneInsets)
+        let c = addView("c", to: map)
+        NSLayoutConstraint.activate([
+            c.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+            c.widthAnchor.constraint(equalToConstant: 100),
+            c.heightAnchor.constraint(equalToConstant: 100),
+            prioritized(c.topAnchor.constraint(equalTo: map.topAnchor, constant: 60), .defaultHigh),
+            c.topAnchor.constraint(greaterThanOrEqualTo: map.topAnchor),
+            c.safeAreaLayoutGuide.topAnchor.constraint(equalTo: map.topAnchor, constant: 20),
+        ])
+        let first = map.resolveLayout()
+        expectFrame(first, "c", CGRect(x: 0, y: 60, width: 100, height: 100))
+        #expect(!map.layoutDiagnostics().contains { $0.code == "layout-not-settled" }, "first pass did not settle")
+
+        map.view(withID: "c")?.setNeedsLayout()
+        let second = map.resolveLayout()
+        expectFrame(second, "c", CGRect(x: 0, y: 60, width: 100, height: 100))
+        #expect(!map.layoutDiagnostics().contains { $0.code == "layout-not-settled" }, "second pass did not settle")
+    }
 }

@@ -40,12 +40,16 @@ extension LayoutEngine {
         // last one without following or arranging, so that what it publishes is what it solved.
         var guessedLastRound = false
         var guidesMovedLastRound = false
+        var retriedAfterGuidesMoved = false
         for round in 1...8 {
             needsLayout = false
-            // Broken constraints are tried again at the start of the pass, and again once guides
-            // moved: one broken against an inset of the old frame (a view under the notch) may
-            // hold against the inset of the new one.
-            commitChanges(retryingBroken: round == 1 || guidesMovedLastRound)
+            // Broken constraints are tried again at the start of the pass, and once more the first
+            // time guides moved: one broken against an inset of the old frame (a view under the
+            // notch) may hold against the inset of the new one. Only once: one that holds only
+            // where it moves its own view under the notch would break and hold by turns.
+            let retriesAfterGuides = round > 1 && guidesMovedLastRound && !retriedAfterGuidesMoved
+            if retriesAfterGuides { retriedAfterGuidesMoved = true }
+            commitChanges(retryingBroken: round == 1 || retriesAfterGuides)
             solver.updateVariables()
             // Whatever asks for layout from here on (a guide, a stack, delegate code a stack's
             // change of a hidden flag runs) is solved in the next round; so is a view that asked

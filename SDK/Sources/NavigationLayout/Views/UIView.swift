@@ -77,6 +77,7 @@ open class UIView: NSObject {
                     enclosingMap?.engine.setNeedsLayout()
                 }
             }
+            frameWillChangeInAnimationBlock()
             frameStorage = newValue
             frameWasSet()
         }
@@ -413,6 +414,7 @@ open class UIView: NSObject {
     open var center: CGPoint {
         get { CGPoint(x: frameStorage.midX, y: frameStorage.midY) }
         set {
+            frameWillChangeInAnimationBlock()
             frameStorage.origin = CGPoint(
                 x: newValue.x - frameStorage.width / 2, y: newValue.y - frameStorage.height / 2)
             frameWasSet()
@@ -471,11 +473,24 @@ open class UIView: NSObject {
     /// Called when ``frame`` is set from outside the engine.
     func frameWasSet() {
         updateAutoresizingConstraints()
-        // UIKit animates a frame, bounds or centre set inside an animation block at once, laid
-        // out or not: the block lays the view's map out before it closes.
-        if translatesAutoresizingMaskIntoConstraints, let block = AnimationContext.recording, let map = enclosingMap {
-            block.layOutBeforeClosing(map)
-        }
+        // UIKit moves a frame set while an animation block is open at once, laid out or not:
+        // animated (the block lays the map out as it closes) or, with animations off, now.
+        if let map = mapOfFrameSetInAnimationBlock, AnimationContext.recording == nil { map.engine.layoutIfNeeded() }
+    }
+
+    /// The map of this view, placed by its frame, while an animation block is open: a frame set
+    /// then takes effect without waiting for a layout pass, as in UIKit.
+    private var mapOfFrameSetInAnimationBlock: GMSMapView? {
+        guard !AnimationContext.openBlocks.isEmpty, translatesAutoresizingMaskIntoConstraints else { return nil }
+        return enclosingMap
+    }
+
+    /// Before a frame is set in a recording animation block: the block lays the map out first,
+    /// unanimated, with what was waiting from before it, and again as it closes, animating the
+    /// frame (``AnimationContext/layOutBeforeClosing(_:)``).
+    private func frameWillChangeInAnimationBlock() {
+        guard let map = mapOfFrameSetInAnimationBlock, let block = AnimationContext.recording else { return }
+        block.layOutBeforeClosing(map)
     }
 
     /// The delegate's guides and the margins and safe-area guides, once made; kept as one array
