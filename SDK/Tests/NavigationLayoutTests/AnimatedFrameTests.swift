@@ -95,26 +95,40 @@ import Testing
             #expect(log.events == ["rounded true at 10.3"])
         }
     }
-    /// A change made before the block, outside any animation, is not animated by a frame set in
-    /// the block.
-    ///
-    /// UIKit: `top.constant = 300` outside a block marks the layout as needed; the block's
-    /// `card.frame.origin.y = 50` animates the card's frame at once, without a layout pass
-    /// ("frame, bounds, center … are animatable", View Programming Guide); the sheet's new
-    /// constant is laid out at the next layout pass, after the block, and jumps. porting.md
-    /// allows only the constraint changes made *in* the block to animate with the frame.
-    ///
-    /// Expected: one animation, the card's (0, 0, 390, 100) → (0, 50, 390, 100); the sheet is
-    /// published at y 300 without animation (not sliding from 700 to 300 with the block).
-    @Test func aChangeMadeBeforeTheBlockIsNotAnimatedByAFrameSetInIt() {
+    /// The constraint changes waiting in the map when a block that sets a frame closes animate
+    /// with it, whether made before the block or in it, before or after the frame (porting.md:
+    /// the block lays its map out as it closes; UIKit would lay them out after the block). Nested
+    /// blocks that set frames animate them all: `card` moved by the outer block, `other` by the
+    /// inner one, with the inherited timing (0.3 s from 10 s).
+    @Test(arguments: [0, 1, 2])
+    func whatWaitsInTheMapAnimatesWithAFrameSetInABlock(_ order: Int) {
         withManualTimer { _ in
             let (map, _, top) = makeSheet()
             let card = addFramedCard(to: map, at: 0)
-            top.constant = 300
-            UIView.animate(withDuration: 0.3) { card.frame.origin.y = 50 }
+            let other = UIView(frame: CGRect(x: 0, y: 400, width: 100, height: 100))
+            other.accessibilityIdentifier = "other"
+            map.addSubview(other)
+            _ = map.resolveLayout()
+            if order == 0 { top.constant = 300 }
+            UIView.animate(withDuration: 0.3) {
+                if order == 1 { top.constant = 300 }
+                card.frame.origin.y = 50
+                if order == 2 { top.constant = 300 }
+                UIView.animate(withDuration: 0.3) { other.frame.origin.y = 200 }
+            }
             let layout = map.resolveLayout()
-            expectOnlyTheCardSlidesDown(in: layout)
-            expectFrame(layout, "sheet", sheetFrame(y: 300))
+            #expect(Set(layout.animations.map(\.viewID)) == ["card", "other", "sheet"])
+            expectAnimation(
+                layout.animations.first { $0.viewID == "sheet" }, of: "sheet", from: sheetFrame(y: 700),
+                to: sheetFrame(y: 300), start: 10_000_000, duration: 0.3)
+            expectAnimation(
+                layout.animations.first { $0.viewID == "card" }, of: "card",
+                from: CGRect(x: 0, y: 0, width: 390, height: 100), to: CGRect(x: 0, y: 50, width: 390, height: 100),
+                start: 10_000_000, duration: 0.3)
+            expectAnimation(
+                layout.animations.first { $0.viewID == "other" }, of: "other",
+                from: CGRect(x: 0, y: 400, width: 100, height: 100), to: CGRect(x: 0, y: 200, width: 100, height: 100),
+                start: 10_000_000, duration: 0.3)
         }
     }
 

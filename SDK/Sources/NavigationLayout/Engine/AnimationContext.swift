@@ -86,14 +86,11 @@ final class AnimationContext {
     }
 
     /// Lays `map` out when the block's closure returns, still in the block: a frame set in it (on
-    /// a view placed by its frame) is animated, as UIKit animates it without a layout pass. What
-    /// waited from before the block is laid out first, unanimated (UIKit animates only what the
-    /// block changes); the constraint changes the closure made in that map without laying them
-    /// out animate with the frame, where UIKit lays them out after the block.
+    /// a view placed by its frame) is animated, as UIKit animates it without a layout pass. The
+    /// other changes waiting in that map then (constraint changes made before or in the block,
+    /// not laid out) animate with it, where UIKit lays them out after the block (porting.md).
     func layOutBeforeClosing(_ map: GMSMapView) {
-        guard !framedMaps.contains(where: { $0 === map.layoutState }) else { return }
-        framedMaps.append(map.layoutState)
-        UIView.performWithoutAnimation { map.engine.layoutIfNeeded() }
+        if !framedMaps.contains(where: { $0 === map.layoutState }) { framedMaps.append(map.layoutState) }
     }
 
     private func layOutFramedMaps() {

@@ -77,7 +77,6 @@ open class UIView: NSObject {
                     enclosingMap?.engine.setNeedsLayout()
                 }
             }
-            frameWillChangeInAnimationBlock()
             frameStorage = newValue
             frameWasSet()
         }
@@ -414,7 +413,6 @@ open class UIView: NSObject {
     open var center: CGPoint {
         get { CGPoint(x: frameStorage.midX, y: frameStorage.midY) }
         set {
-            frameWillChangeInAnimationBlock()
             frameStorage.origin = CGPoint(
                 x: newValue.x - frameStorage.width / 2, y: newValue.y - frameStorage.height / 2)
             frameWasSet()
@@ -475,7 +473,12 @@ open class UIView: NSObject {
         updateAutoresizingConstraints()
         // UIKit moves a frame set while an animation block is open at once, laid out or not:
         // animated (the block lays the map out as it closes) or, with animations off, now.
-        if let map = mapOfFrameSetInAnimationBlock, AnimationContext.recording == nil { map.engine.layoutIfNeeded() }
+        guard let map = mapOfFrameSetInAnimationBlock else { return }
+        if let block = AnimationContext.recording {
+            block.layOutBeforeClosing(map)
+        } else {
+            map.engine.layoutIfNeeded()
+        }
     }
 
     /// The map of this view, placed by its frame, while an animation block is open: a frame set
@@ -485,13 +488,6 @@ open class UIView: NSObject {
         return enclosingMap
     }
 
-    /// Before a frame is set in a recording animation block: the block lays the map out first,
-    /// unanimated, with what was waiting from before it, and again as it closes, animating the
-    /// frame (``AnimationContext/layOutBeforeClosing(_:)``).
-    private func frameWillChangeInAnimationBlock() {
-        guard let map = mapOfFrameSetInAnimationBlock, let block = AnimationContext.recording else { return }
-        block.layOutBeforeClosing(map)
-    }
 
     /// The delegate's guides and the margins and safe-area guides, once made; kept as one array
     /// because every layout pass walks it.
