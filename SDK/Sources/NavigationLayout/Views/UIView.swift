@@ -488,7 +488,6 @@ open class UIView: NSObject {
         return enclosingMap
     }
 
-
     /// The delegate's guides and the margins and safe-area guides, once made; kept as one array
     /// because every layout pass walks it.
     @exclusivity(unchecked) private(set) final var allGuides: [UILayoutGuide] = []
