@@ -24,8 +24,8 @@ extension LayoutEngine {
         }
         // Constraints broken before this commit are tried again once its changes are in: one that
         // comes back (a constant back in range, a flip's reinstall, a subtree joining again) may
-        // break what broke them, and they hold again, as in a fresh build. One broken in this
-        // commit is not tried again in it (it would only be reported twice).
+        // break what broke them, and they hold again, as in a fresh build. What this commit breaks
+        // is tried again in it only as below, its report taken back first (never reported twice).
         let brokenBefore = retryingBroken ? takeBrokenConstraints() : []
         let keptBroken = broken.count
         applyChangedConstants()
@@ -51,8 +51,9 @@ extension LayoutEngine {
         }
     }
 
-    /// Adds the constraints installed since the last pass, in the order they were installed (and
-    /// activated); a constraint the SDK refuses stays out, with its diagnostic.
+    /// Adds the constraints installed since the last pass, in the order they were installed (that
+    /// of their activation within each origin); a constraint the SDK refuses stays out, with its
+    /// diagnostic.
     private func addPendingConstraints() {
         guard !pending.isEmpty else { return }
         swap(&pending, &pendingBeingAdded)
