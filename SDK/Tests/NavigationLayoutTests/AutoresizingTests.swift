@@ -170,4 +170,32 @@ struct AutoresizingTests {
         expectFrame(map.resolveLayout(), "right", CGRect(x: 250, y: 110, width: 40, height: 20))
         #expect(map.takeDiagnostics().filter { $0.severity == .error }.isEmpty)
     }
+
+    /// docs/porting.md, "Negative sizes": a frame set with a negative width is the same rectangle
+    /// with a positive one; a flexible width that its superview squeezes below 0 stays negative.
+    @Test func aNegativeFrameIsStandardizedWhereASqueezedOneStaysNegative() {
+        let map = makeMap()
+        let container = addView("container", to: map)
+        let place = pin(container, to: map, x: 30, y: 40, width: 200, height: 300)
+        // Laid out first: a mask measures from the superview's size when the view is added (a
+        // container not laid out yet is 0 wide, and its first 200 would widen the view by 200).
+        _ = map.resolveLayout()
+        let set = UIView(frame: CGRect(x: 10, y: 20, width: -100, height: 50))
+        set.accessibilityIdentifier = "set"
+        container.addSubview(set)
+        let squeezed = UIView(frame: CGRect(x: 10, y: 80, width: 100, height: 50))
+        squeezed.accessibilityIdentifier = "squeezed"
+        squeezed.autoresizingMask = .flexibleWidth
+        container.addSubview(squeezed)
+
+        // x from 10 − 100 = −90 to 10, in the container at (30, 40): (−60, 60), 100 wide.
+        expectFrame(map.resolveLayout(), "set", CGRect(x: -60, y: 60, width: 100, height: 50))
+        #expect(set.frame == CGRect(x: -90, y: 20, width: 100, height: 50))
+
+        // The flexible width takes the whole change of the container's: 100 + (20 − 200) = −80,
+        // still from x 10, (30 + 10, 40 + 80) in the map.
+        place[2].constant = 20
+        expectFrame(map.resolveLayout(), "squeezed", CGRect(x: 40, y: 120, width: -80, height: 50))
+        #expect(squeezed.frame.origin.x == 10 && squeezed.frame.size.width == -80)
+    }
 }
