@@ -10,6 +10,7 @@ extension LayoutEngine {
         // layoutSubviews() calling layoutIfNeeded()) nested three deep waits for the outer one:
         // code that asks for itself again each time would otherwise nest without end.
         guard needsLayout, passDepth < 3 else { return }
+        if passDepth == 0 { diagnostics.beginPass() }
         passDepth += 1
         defer { passDepth -= 1 }
         // The views' layoutSubviews() run once every view is placed; what they change is laid
