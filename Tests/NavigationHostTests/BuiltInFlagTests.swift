@@ -194,10 +194,22 @@ struct BuiltInFlagTests {
         #expect(both.published()?.view("speedWidget")?.frame == rect(12, 554, 64, 136), "690 − 136")
     }
 
+    /// Seed 000: the widget shows the readings the data and the two flags allow, sized for them.
+    @Test func theSpeedLimitFlagShrinksTheSpeedWidget() throws {
+        let both = try guidance([:])
+        both.host.setSpeedWidget(.both)
+        #expect(both.published()?.view("speedWidget")?.frame == rect(12, 554, 64, 136), "690 − 136")
+        try both.host.setSetting(map: "main", name: "shouldDisplaySpeedLimit", value: .bool(false))
+        // The speed alone: 64 high, its bottom still at 690.
+        #expect(both.published()?.view("speedWidget")?.frame == rect(12, 626, 64, 64), "690 − 64")
+        try both.host.setSetting(map: "main", name: "shouldDisplaySpeedLimit", value: .bool(true))
+        #expect(both.published()?.view("speedWidget")?.frame == rect(12, 554, 64, 136))
+    }
+
     @Test func settingsWithoutLayoutEffectPublishNoLayout() throws {
         for (name, value): (String, SettingValue) in [
-            ("isRecenterButtonEnabled", .bool(false)), ("shouldDisplaySpeedLimit", .bool(false)),
-            ("headerBackgroundColorDay", .string("#0000FF")), ("headerBackgroundColorNight", .string("#FF0000")),
+            ("isRecenterButtonEnabled", .bool(false)), ("headerBackgroundColorDay", .string("#0000FF")),
+            ("headerBackgroundColorNight", .string("#FF0000")),
         ] {
             let harness = try guidance([:])
             _ = harness.takeEvents()

@@ -162,6 +162,30 @@ struct SettingsTests {
         #expect(try !host.map("main").publishedDiagnostics.map(\.code).contains("legacy-setting-with-delegate"))
     }
 
+    /// The speed flags reach delegates too (seed 000): the widget the delegate placed shows only
+    /// the readings they allow, resized at once and published, with no legacy-setting warning.
+    @Test func theSpeedFlagsResizeTheWidgetUnderADelegate() throws {
+        let delegate = ClosureDelegate()
+        delegate.onStart = { map, state in pin(state.speedWidget, in: map, x: 12, y: 100, width: nil, height: nil) }
+        try host.setDelegate(delegate, map: "main")
+        try host.setGeometry(map: "main", width: 390, height: 844, insets: .zero)
+        try host.enableNavigation(map: "main")
+        try host.startGuidance()
+        host.setSpeedWidget(.both)
+        #expect(
+            try host.layout(map: "main").view("speedWidget")?.frame == CGRect(x: 12, y: 100, width: 64, height: 136))
+        var events: [HostEvent] = []
+        host.eventSink = { events.append($0) }
+        try host.setSetting(map: "main", name: "shouldDisplaySpeedometer", value: .bool(false))
+        // The limit alone: 64 × 64.
+        guard case .layoutResolved("main", _, .guidance, let layout)? = events.first else {
+            Issue.record("want a LayoutResolved, got \(events)")
+            return
+        }
+        #expect(layout.view("speedWidget")?.frame == CGRect(x: 12, y: 100, width: 64, height: 64))
+        #expect(try !host.map("main").publishedDiagnostics.map(\.code).contains("legacy-setting-with-delegate"))
+    }
+
     /// Unloading the delegate takes its legacy-setting warning away at once.
     @Test func theLegacySettingWarningGoesWithTheDelegate() throws {
         var published: [[String]] = []

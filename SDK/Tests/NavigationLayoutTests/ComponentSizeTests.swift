@@ -154,6 +154,41 @@ import Testing
         #expect(map.takeDiagnostics() == [])
     }
 
+    /// Seed 000: the widget's state follows the map's shouldDisplaySpeedometer and
+    /// shouldDisplaySpeedLimit as well as the data: it shows the readings both offer.
+    @Test func theSpeedWidgetShowsOnlyTheReadingsTheMapsFlagsAllow() {
+        let map = makeMap()
+        let widget = map.components.guidanceState().speedWidget
+        map.addSubview(widget)
+        NSLayoutConstraint.activate([
+            widget.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 12),
+            widget.bottomAnchor.constraint(equalTo: map.bottomAnchor, constant: -100),
+        ])
+        map.components.speedWidgetDisplay = .both
+        // Widget bottom at 844 − 100 = 744: both readings 136 high from 608, one 64 high from 680.
+        let both = CGRect(x: 12, y: 608, width: 64, height: 136)
+        let one = CGRect(x: 12, y: 680, width: 64, height: 64)
+        let nothing = CGRect(x: 12, y: 744, width: 0, height: 0)
+        expectFrame(map.resolveLayout(), "speedWidget", both)
+
+        map.shouldDisplaySpeedLimit = false
+        #expect(map.components.shownSpeedWidgetDisplay == .speed)
+        expectFrame(map.resolveLayout(), "speedWidget", one)
+        map.shouldDisplaySpeedometer = false
+        #expect(map.components.shownSpeedWidgetDisplay == SpeedWidgetDisplay.none)
+        expectFrame(map.resolveLayout(), "speedWidget", nothing)
+        map.shouldDisplaySpeedLimit = true
+        #expect(map.components.shownSpeedWidgetDisplay == .limit)
+        expectFrame(map.resolveLayout(), "speedWidget", one)
+        // The data without a limit: the limit the flag allows is not there to show.
+        map.components.speedWidgetDisplay = .speed
+        expectFrame(map.resolveLayout(), "speedWidget", nothing)
+        map.shouldDisplaySpeedometer = true
+        expectFrame(map.resolveLayout(), "speedWidget", one)
+        #expect(map.components.speedWidgetDisplay == .speed)
+        #expect(map.takeDiagnostics() == [])
+    }
+
     @Test func theCompassIsOfferedOnlyWhileTheSettingIsOn() {
         let map = makeMap()
         #expect(map.settings.compassButton)

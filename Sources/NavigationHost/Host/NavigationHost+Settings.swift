@@ -47,7 +47,8 @@ enum MapSettingTable {
         /// value published with the map's settings.
         let affectsLayout: Bool
         /// Whether the SDK applies it for delegates too (the compass is offered in the UI states
-        /// only while it is on): not a legacy setting a delegate ignores (SPEC §8 rule 9).
+        /// only while it is on; the speed widget shows the readings the speed flags allow): not a
+        /// legacy setting a delegate ignores (SPEC §8 rule 9).
         let reachesDelegates: Bool
 
         init(_ name: String, _ storage: Storage, affectsLayout: Bool = true, reachesDelegates: Bool = false) {
@@ -67,9 +68,11 @@ enum MapSettingTable {
         Entry("isNavigationReportIncidentButtonEnabled", .bool(\.settings.isNavigationReportIncidentButtonEnabled)),
         // In Google's UI the re-centre button replaces the logo after a pan; nothing pans here.
         Entry("isRecenterButtonEnabled", .bool(\.settings.isRecenterButtonEnabled), affectsLayout: false),
-        Entry("shouldDisplaySpeedometer", .bool(\.shouldDisplaySpeedometer)),
-        // The SDK sizes the speed widget from the speed data; the built-in layout only places it.
-        Entry("shouldDisplaySpeedLimit", .bool(\.shouldDisplaySpeedLimit), affectsLayout: false),
+        // The speed widget shows the readings of the speed data that these two allow, and is
+        // sized for them, under a delegate too (seed 000); the built-in layout also leaves the
+        // widget out while the speedometer is off.
+        Entry("shouldDisplaySpeedometer", .bool(\.shouldDisplaySpeedometer), reachesDelegates: true),
+        Entry("shouldDisplaySpeedLimit", .bool(\.shouldDisplaySpeedLimit), reachesDelegates: true),
         Entry("headerAccessoryHeight", .height(\.settings.headerAccessoryHeight)),
         Entry("headerBackgroundColorDay", .color(\.settings.headerBackgroundColorDay), affectsLayout: false),
         Entry("headerBackgroundColorNight", .color(\.settings.headerBackgroundColorNight), affectsLayout: false),
@@ -150,7 +153,9 @@ extension NavigationHost {
     /// delegate, the value is only stored (SPEC §7: legacy settings do not affect delegates), and
     /// a setting that would move the built-in layout is reported once, with a
     /// `legacy-setting-with-delegate` warning that lasts while the delegate does (SPEC §8 rule 9);
-    /// `compassButton` is not, since the SDK offers the compass to delegates only while it is on.
+    /// not those the SDK applies for delegates too: `compassButton` (the compass is offered only
+    /// while it is on) and the two speed flags, whose change resizes the speed widget at once and
+    /// publishes what moved.
     ///
     /// - Throws: ``HostError`` `UnknownMap`, or `InvalidArgument` for a name not in
     ///   ``settingNames``, a value of another type than the setting's, a height that is not a
@@ -162,8 +167,10 @@ extension NavigationHost {
         try entry.set(value, on: map.view)
         guard entry.affectsLayout else { return }
         if map.view.layoutDelegate != nil {
-            guard !entry.reachesDelegates, !map.legacySettingsSetUnderDelegate.contains(setting) else { return }
-            map.legacySettingsSetUnderDelegate.append(setting)
+            if !entry.reachesDelegates {
+                guard !map.legacySettingsSetUnderDelegate.contains(setting) else { return }
+                map.legacySettingsSetUnderDelegate.append(setting)
+            }
         } else {
             guard map.state != .disabled else { return }
             map.builtInLayout.relayout(navMap: map.view)

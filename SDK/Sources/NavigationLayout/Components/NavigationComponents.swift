@@ -19,10 +19,19 @@ public final class NavigationComponents {
     @exclusivity(unchecked) private var prompts: [LayoutItemState] = []
     @exclusivity(unchecked) private var promptsMade = 0
 
-    /// Which readings the speed widget shows; its size follows at once (the layout is redone at
-    /// the next pass).
+    /// Which readings the speed data offers. The widget shows those the map's
+    /// ``GMSMapView/shouldDisplaySpeedometer`` and ``GMSMapView/shouldDisplaySpeedLimit`` let it
+    /// (``shownSpeedWidgetDisplay``), and its size follows at once (the layout is redone at the
+    /// next pass).
     @exclusivity(unchecked) public var speedWidgetDisplay: SpeedWidgetDisplay = .none {
         didSet { updateSizes() }
+    }
+
+    /// What the speed widget shows, and is sized for: the readings of ``speedWidgetDisplay`` that
+    /// the map's flags let it show.
+    public var shownSpeedWidgetDisplay: SpeedWidgetDisplay {
+        speedWidgetDisplay.limited(
+            speed: map?.shouldDisplaySpeedometer ?? true, limit: map?.shouldDisplaySpeedLimit ?? true)
     }
 
     init(map: GMSMapView) {
@@ -47,7 +56,7 @@ public final class NavigationComponents {
         madeTripProgressBar ?? makeOptionalComponent(\.madeTripProgressBar, id: "tripProgressBar")
     }
 
-    /// The speed widget, made (and sized for ``speedWidgetDisplay``) when first asked for.
+    /// The speed widget, made (and sized for ``shownSpeedWidgetDisplay``) when first asked for.
     var speedWidget: SDKComponentView {
         madeSpeedWidget ?? makeOptionalComponent(\.madeSpeedWidget, id: "speedWidget")
     }
@@ -114,10 +123,10 @@ public final class NavigationComponents {
     }
 
     /// Sizes the trip progress bar and the speed widget, those that are made.
-    private func sizeOptionalComponents() {
+    func sizeOptionalComponents() {
         if let bar = madeTripProgressBar { bar.fixedSize.set(width: 12, height: nil, of: bar) }
         if let widget = madeSpeedWidget {
-            let size = speedWidgetDisplay.size
+            let size = shownSpeedWidgetDisplay.size
             widget.fixedSize.set(width: size.width, height: size.height, of: widget)
         }
     }

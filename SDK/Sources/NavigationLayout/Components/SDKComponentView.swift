@@ -35,6 +35,20 @@ public enum SpeedWidgetDisplay: String, Sendable, CaseIterable {
     /// Both: 64 × 136.
     case both
 
+    /// What the widget shows of these readings where the map lets it show the current speed
+    /// (`speed`, ``GMSMapView/shouldDisplaySpeedometer``) and the limit (`limit`,
+    /// ``GMSMapView/shouldDisplaySpeedLimit``).
+    public func limited(speed: Bool, limit: Bool) -> SpeedWidgetDisplay {
+        let showsSpeed = speed && (self == .speed || self == .both)
+        let showsLimit = limit && (self == .limit || self == .both)
+        switch (showsSpeed, showsLimit) {
+        case (true, true): return .both
+        case (true, false): return .speed
+        case (false, true): return .limit
+        case (false, false): return .none
+        }
+    }
+
     /// The widget's size for this display.
     public var size: CGSize {
         switch self {

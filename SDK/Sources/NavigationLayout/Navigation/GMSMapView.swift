@@ -31,13 +31,22 @@ open class GMSMapView: UIView {
     /// SPEC §6; while it is true the delegate cannot be replaced.
     public var isNavigationEnabled = false
 
-    /// Whether the built-in layout (SPEC §7) places the speed widget. A delegate decides for
-    /// itself: the flag does not change the widget, whose size follows the speed data
-    /// (``NavigationComponents/speedWidgetDisplay``).
-    public var shouldDisplaySpeedometer = true
-    /// Kept for code written against the iOS API; nothing here reads it: the speed widget's size
-    /// follows the speed data (``NavigationComponents/speedWidgetDisplay``).
-    public var shouldDisplaySpeedLimit = true
+    /// Whether the speed widget shows the current speed when the speed data has it: the widget's
+    /// size follows at once, for a delegate's layout as for the built-in one, which also leaves
+    /// the widget out while this is off (SPEC §7).
+    public var shouldDisplaySpeedometer = true {
+        didSet { speedWidgetFlagChanged(from: oldValue, to: shouldDisplaySpeedometer) }
+    }
+    /// Whether the speed widget shows the speed limit when the speed data has it: the widget's
+    /// size follows at once (``NavigationComponents/shownSpeedWidgetDisplay``).
+    public var shouldDisplaySpeedLimit = true {
+        didSet { speedWidgetFlagChanged(from: oldValue, to: shouldDisplaySpeedLimit) }
+    }
+
+    private func speedWidgetFlagChanged(from old: Bool, to new: Bool) {
+        guard new != old else { return }
+        components.sizeOptionalComponents()
+    }
 
     /// Called after a layout pass that happened outside a transition (an animation completion), and
     /// when an animation of the map ends even if nothing moved, so that the host can publish what
