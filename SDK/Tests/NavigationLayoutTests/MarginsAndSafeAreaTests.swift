@@ -283,4 +283,29 @@ import Testing
         expectFrame(map.resolveLayout(), "glyph", CGRect(x: 10, y: 47, width: 50, height: 13))
         #expect(glyph.frame == CGRect(x: 0, y: 37, width: 50, height: 13))
     }
+    /// docs/porting.md, "Negative sizes": a view narrower than its margins (10 wide, margins 8) has
+    /// a margins guide 10 − 8 − 8 = −6 wide from x 8, as its constraints give it: outside a map,
+    /// when first read in a map, after a pass that changes nothing, and as published. Compared
+    /// field by field: Foundation's `==` on CGRect standardizes, and (2, 8, 6, 84) would pass.
+    @Test func aMarginsGuideNarrowerThanItsMarginsIsNegativeWideEverywhere() {
+        let expected = CGRect(x: 8, y: 8, width: -6, height: 84)
+        func expectGuide(_ frame: CGRect?, _ when: String, sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(
+                frame?.origin == expected.origin && frame?.size == expected.size,
+                "\(when): \(String(describing: frame))",
+                sourceLocation: sourceLocation)
+        }
+        let outside = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
+        expectGuide(outside.layoutMarginsGuide.layoutFrame, "outside")
+
+        let map = makeMap()
+        let thin = addView("thin", to: map)
+        pin(thin, to: map, x: 0, y: 0, width: 10, height: 100)
+        _ = map.resolveLayout()
+        expectGuide(thin.layoutMarginsGuide.layoutFrame, "just made")
+        let layout = map.resolveLayout()
+        expectGuide(thin.layoutMarginsGuide.layoutFrame, "after a pass")
+        // The view is at the map's origin: the published frame is in the same coordinates.
+        expectGuide(layout.guide("thin.layoutMargins")?.frame, "published")
+    }
 }

@@ -18,9 +18,13 @@ extension CGRect {
         return (x - x) + (y - y) + (width - width) + (height - height) == 0
     }
 
-    /// The rectangle in the coordinates of `container`, a rectangle in the same space as it.
+    /// The rectangle in the coordinates of `container`, a rectangle in the same space as it, field
+    /// by field: a negative width or height stays as it is (Foundation's `offsetBy(dx:dy:)`
+    /// standardizes it, moving the origin).
     @inline(__always)
     func offsetBy(from container: CGRect) -> CGRect {
-        offsetBy(dx: -container.origin.x, dy: -container.origin.y)
+        CGRect(
+            x: origin.x - container.origin.x, y: origin.y - container.origin.y, width: size.width,
+            height: size.height)
     }
 }

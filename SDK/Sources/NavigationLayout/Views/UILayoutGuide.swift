@@ -47,16 +47,17 @@ open class UILayoutGuide: NSObject {
 
     /// The guide's rectangle in its owning view's coordinates, as of the last layout pass; outside
     /// any map, a view's safe-area guide is its bounds, its margins guide is inset from them by
-    /// its margins, and another guide is where ``UIView/layoutIfNeeded()`` last placed it.
+    /// its margins, and another guide is where ``UIView/layoutIfNeeded()`` last placed it. A
+    /// margins guide of a view narrower or shorter than its margins has a negative width or
+    /// height, as its constraints give it (docs/porting.md, "Negative sizes").
     public var layoutFrame: CGRect {
         // Outside any map a view's safe area is the whole view, and its margins are its own.
         if let view = owningView, view.hostingMap == nil {
             if view.safeAreaGuideIfMade === self { return view.bounds }
-            if view.marginsGuideIfMade === self { return view.bounds.clampedInset(by: view.layoutMargins) }
+            if view.marginsGuideIfMade === self { return view.bounds.inset(by: view.layoutMargins) }
             if let frameOutsideMap { return frameOutsideMap }
         }
-        let origin = owningView?.layoutState.frameInMap.origin ?? .zero
-        return layoutState.frameInMap.offsetBy(dx: -origin.x, dy: -origin.y)
+        return layoutState.frameInMap.offsetBy(from: owningView?.layoutState.frameInMap ?? .zero)
     }
 
     /// Where ``UIView/layoutIfNeeded()`` outside a map last placed the guide, in its owning view's

@@ -25,7 +25,7 @@ extension UIView {
         marginsGuideIfMade = guide
         noteSystemGuide(guide)
         guide.owningView = self
-        followInsetsOfLastPass(placing: guide) { $0.marginsArea(framedBy: { $0.layoutState.frameInMap }) }
+        followInsetsOfLastPass(placing: guide) { $0.marginsGuideArea(framedBy: { $0.layoutState.frameInMap }) }
         pinMarginsGuide(guide)
         if let map = hostingMap { map.engine.attach(guide) }
         return guide
@@ -180,6 +180,15 @@ extension UIView {
         }
         return (insetsLayoutMarginsFromSafeArea ? own.clampedInset(by: map.displaySafeAreaInsets) : own).clampedInset(
             by: layoutMargins)
+    }
+
+    /// Where the constraints of the view's margins guide place it, with each view's frame given by
+    /// `frame`: the view's frame inset by ``marginsGuideInsets``, negative where the margins are
+    /// wider than the view, as the solver will have it (``marginsArea(framedBy:)`` is never
+    /// negative); the map's guide is pinned to its safe-area guide, and placed as its margins area.
+    private func marginsGuideArea(framedBy frame: (UIView) -> CGRect) -> CGRect {
+        guard !(self is GMSMapView) else { return marginsArea(framedBy: frame) }
+        return frame(self).inset(by: marginsGuideInsets)
     }
 
     /// Outside any map a view has no safe area to keep out of, and no superview's margins to keep
