@@ -142,6 +142,16 @@ import Testing
         #expect(fixture.c.isHidden && !fixture.a.isHidden && !fixture.b.isHidden)
     }
 
+    /// Views that fill the stack exactly fit (all three: 152 high); a hundredth of a point less,
+    /// and the last one hides.
+    @Test(arguments: [GMSNavigationHidingStackView.Position.top, .center, .bottom])
+    func viewsThatFillTheStackExactlyAllShow(position: GMSNavigationHidingStackView.Position) {
+        let exact = makeFixture(position: position, height: 152)
+        #expect(hiddenIDs(exact.map.resolveLayout()) == [])
+        let short = makeFixture(position: position, height: 151.99)
+        #expect(hiddenIDs(short.map.resolveLayout()) == ["c"])
+    }
+
     @Test func aCenteredStackCentresOnlyTheViewsItShows() {
         let fixture = makeFixture(position: .center, height: 100)
         let layout = fixture.map.resolveLayout()

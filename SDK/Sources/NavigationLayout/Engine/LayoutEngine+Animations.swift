@@ -116,8 +116,9 @@ extension LayoutEngine {
 }
 
 extension ViewAnimation {
-    /// How long from `start` (microseconds, at most the animation's own start) until it ends.
+    /// How long from `start` (microseconds, at most the animation's own start) until it ends;
+    /// counted in floating point, so that a later `start` gives a shorter time, never a trap.
     func duration(from start: UInt64) -> TimeInterval {
-        Double(startMicroseconds - start) / 1_000_000 + duration
+        (Double(startMicroseconds) - Double(start)) / 1_000_000 + duration
     }
 }
