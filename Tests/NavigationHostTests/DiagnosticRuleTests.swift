@@ -104,6 +104,24 @@ struct DiagnosticRuleTests {
         #expect(Set(found.first?.viewIDs ?? []) == ["googleLogo", "viewport"])
     }
 
+    /// A prompt still up after disableNavigationUI is one of the views left after it, reported in
+    /// that one item, not again as an old prompt.
+    @Test func rule5APromptLeftAfterDisableIsReportedOnce() throws {
+        delegate.onShowPrompt = { map, prompt in pin(prompt, in: map, x: 0, y: 600, width: nil, height: nil) }
+        delegate.onDisable = { _, state in
+            state.googleLogo.removeFromSuperview()
+            state.viewport.removeFromSuperview()
+        }
+        try host.enableNavigation(map: "main")
+        try host.startGuidance()
+        let prompt = try host.showPrompt(kind: .traffic)
+        try host.disableNavigation(map: "main")
+        let found = try diagnostics()
+        #expect(found.map(\.code) == ["leftover-views"])
+        #expect(found.first?.viewIDs == [prompt])
+        #expect(found.first?.message.contains("after disableNavigationUI") == true)
+    }
+
     /// A view the delegate slides or fades out and removes when the animation ends is not left over
     /// meanwhile; one it never removes is reported once its animation is over.
     @Test func rule5CountsAViewOnlyOnceItsSlideIsOver() throws {

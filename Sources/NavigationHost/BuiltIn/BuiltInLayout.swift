@@ -21,8 +21,8 @@ public import NavigationLayout
 /// content-bottom line. The speed widget (if the map's `shouldDisplaySpeedometer`): leading on the
 /// logo's, 12 above it. The trip progress bar (if `isNavigationTripProgressBarEnabled`): 12 wide,
 /// leading on the logo's, bottom = map bottom − 210, top ≥ map top + 170 and height ≤ 400
-/// (required), height = 400 at priority 749, so it is as tall as those allow; on a map shorter
-/// than 380 there is no room and it is left out. The bottom-trailing stack: trailing = safe
+/// (required), height = 400 at priority 749, so it is as tall as those allow; on a map 380 high
+/// or less there is no room (it would be 0 high at most) and it is left out. The bottom-trailing stack: trailing = safe
 /// trailing, bottom 12 above the content-bottom line; it holds the reporting button (if
 /// `isNavigationReportIncidentButtonEnabled`) then my-location (if `myLocationButton`). The
 /// compass (if `compassButton` and no accessory: Google hides the compass when a header accessory

@@ -30,6 +30,8 @@ struct LeftoverViewsRule: DiagnosticRule {
         case .guidance, .guidancePrompt:
             break
         }
+        // After disableNavigationUI every view is left over, old prompts included: one item says so.
+        guard map.state != .disabled else { return found }
         let current = map.machine.promptID
         let stale = settled.filter { view in view.kind == "prompt" && view.id != current }
         if !stale.isEmpty {
