@@ -33,15 +33,45 @@ extension SolverState {
     /// symbol that weighs nothing in the objective and can grow from zero.
     mutating func isAmbiguous(_ variable: Variable) throws(SolverError) -> Bool {
         let row = try expansion(of: variable)
+        var blocked = false
         for cell in row.cells {
             switch tableau.kind(cell.symbol) {
             case .external:
                 return true
             case .slack, .error:
-                if tableau.objective.sign(of: cell.symbol) == 0 && tableau.canIncrease(cell.symbol) { return true }
+                guard tableau.objective.sign(of: cell.symbol) == 0 else { continue }
+                if tableau.canIncrease(cell.symbol) { return true }
+                blocked = true
             case .dummy, .unused:
                 continue
             }
+        }
+        // A symbol that a row at zero blocks on its own may still move together with others (a
+        // degenerate vertex: x >= 0, x >= 2y, y <= 0 at (0, 0) leaves y free below 0).
+        return blocked && movesOnOptimalFace(variable, from: row.constant)
+    }
+
+    /// Whether the variable can take another value without giving up anything the constraints
+    /// hold, asked of the solver itself on a copy: an equality weaker than every priority in use
+    /// pulls it one point up, then one point down, and the solver moves it as far as it can
+    /// without changing what any other constraint holds (priorities are lexicographic). Only for
+    /// the rare degenerate case: each pull copies the tableau.
+    private func movesOnOptimalFace(_ variable: Variable, from value: Double) -> Bool {
+        var id = ConstraintID(UInt64.max)
+        while recordOfID[id] != nil { id.rawValue -= 1 }
+        let weakest = Priority(unchecked: .leastNormalMagnitude)
+        let terms = [Term(variable)]
+        for target in [value + 1, value - 1] {
+            var probe = self
+            let moved = terms.withUnsafeBufferPointer { terms -> Bool in
+                do {
+                    try probe.add(terms: terms, constant: -target, relation: .equal, priority: weakest, id: id)
+                    return abs(try probe.expansion(of: variable).constant - value) > tolerance
+                } catch {
+                    return false
+                }
+            }
+            if moved { return true }
         }
         return false
     }
