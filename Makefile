@@ -4,7 +4,7 @@ ifneq ($(wildcard /opt/swift/usr/bin/swift),)
 export PATH := /opt/swift/usr/bin:$(PATH)
 endif
 
-DEBIAN_PACKAGES := libdbus-1-dev dbus pkg-config
+DEBIAN_PACKAGES := libdbus-1-dev dbus pkg-config binutils
 PREFIX ?= /usr/local
 SWIFT_FORMAT := swift format
 
