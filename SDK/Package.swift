@@ -26,6 +26,13 @@ for target in package.targets where target.name != "NavigationPluginABI" {
     if target.type == .regular {
         // Plugins built against one SDK release keep working with the next (notes/plugins.md §5).
         unsafeFlags.append("-enable-library-evolution")
+        // SE-0423 checks at each call of a main-actor closure that it runs on the main actor (an
+        // executor lookup). The libraries call their closures synchronously from their own
+        // main-actor code, which their API keeps on the main actor for Swift 6 callers (a Swift 5
+        // caller off it races in code no such check covers anyway). Without the check the
+        // engine's hot loops reach each item through `Unmanaged._withUnsafeGuaranteedRef`
+        // without retaining it (ARCHITECTURE.md, "Reference counting").
+        unsafeFlags += ["-Xfrontend", "-disable-dynamic-actor-isolation"]
     }
     // Code ported from iOS in the Swift 5 language mode, as most older codebases are, builds
     // against the SDK as against UIKit: Swift5PortTests proves it by building that way.

@@ -64,13 +64,14 @@ final class FixedSize {
     private func updateConstraints(of view: UIView) {
         // The common case moves a constant; each field is read or written whole, never held
         // across the engine code that a constraint's change runs.
-        if let constraint = widthConstraint, let width {
-            constraint.constant = width
+        // The fields hold the constraints while their constants move.
+        if let constraint = widthConstraint.unretained, let width {
+            constraint._withUnsafeGuaranteedRef { $0.constant = width }
         } else {
             widthConstraint = remade(widthConstraint, to: width, attribute: .width, of: view, name: "sdk.width")
         }
-        if let constraint = heightConstraint, let height {
-            constraint.constant = height
+        if let constraint = heightConstraint.unretained, let height {
+            constraint._withUnsafeGuaranteedRef { $0.constant = height }
         } else {
             heightConstraint = remade(heightConstraint, to: height, attribute: .height, of: view, name: "sdk.height")
         }

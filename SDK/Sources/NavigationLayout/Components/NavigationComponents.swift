@@ -110,12 +110,11 @@ public final class NavigationComponents {
     func updateSizes() {
         let insets = map?.displaySafeAreaInsets ?? .zero
         let width = cardWidth
-        googleLogo.fixedSize.set(width: 64, height: 24, of: googleLogo)
-        compassButton.fixedSize.set(width: 48, height: 48, of: compassButton)
-        reportingButton.fixedSize.set(width: 48, height: 48, of: reportingButton)
-        turnCard.fixedSize.set(
-            width: width, height: insets.top + NavigationStyleValues.headerNominalHeight, of: turnCard)
-        etaCard.fixedSize.set(width: width, height: 72 + insets.bottom, of: etaCard)
+        fix(googleLogo, width: 64, height: 24)
+        fix(compassButton, width: 48, height: 48)
+        fix(reportingButton, width: 48, height: 48)
+        fix(turnCard, width: width, height: insets.top + NavigationStyleValues.headerNominalHeight)
+        fix(etaCard, width: width, height: 72 + insets.bottom)
         sizeOptionalComponents()
         for state in prompts {
             if let prompt = state.item as? PromptView { size(prompt) }
@@ -128,6 +127,17 @@ public final class NavigationComponents {
         if let widget = madeSpeedWidget {
             let size = shownSpeedWidgetDisplay.size
             widget.fixedSize.set(width: size.width, height: size.height, of: widget)
+        }
+    }
+
+    /// Sets a component's size; the component is one of this object's constants, reached
+    /// without a retain (Engine/Unretained.swift) since a resize sets every component's size.
+    @inline(__always)
+    private func fix(_ component: SDKComponentView, width: CGFloat?, height: CGFloat?) {
+        Unmanaged.passUnretained(component)._withUnsafeGuaranteedRef { component in
+            Unmanaged.passUnretained(component.fixedSize)._withUnsafeGuaranteedRef {
+                $0.set(width: width, height: height, of: component)
+            }
         }
     }
 

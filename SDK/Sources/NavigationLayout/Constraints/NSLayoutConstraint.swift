@@ -28,7 +28,11 @@ open class NSLayoutConstraint: NSObject {
             guard constant != oldValue else { return }
             // An active constraint without an engine may have been left out for a non-finite
             // constant (LayoutEngine.constantChanged): try to install it with the new one.
-            if let engine { engine.constantChanged(self) } else { ConstraintRegistry.install(self) }
+            if let installedEngine {
+                installedEngine._withUnsafeGuaranteedRef { $0.constantChanged(self) }
+            } else {
+                ConstraintRegistry.install(self)
+            }
         }
     }
 

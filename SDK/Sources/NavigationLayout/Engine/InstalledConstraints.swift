@@ -48,6 +48,14 @@ struct InstalledConstraints {
         slots.indices.contains(slot) ? slots[slot] : nil
     }
 
+    /// The constraint in `slot`, if any, without retaining it: for the pass's loops, which reach it
+    /// through `_withUnsafeGuaranteedRef`. It stays alive while they use it even if they uninstall
+    /// it: an installed constraint is active, and its first item's state lists it.
+    func unretained(slot: Int) -> Unmanaged<NSLayoutConstraint>? {
+        guard slots.indices.contains(slot), let constraint = slots[slot] else { return nil }
+        return Unmanaged.passUnretained(constraint)
+    }
+
     /// Every installed constraint, in no particular order.
     var all: [NSLayoutConstraint] {
         var constraints: [NSLayoutConstraint] = []

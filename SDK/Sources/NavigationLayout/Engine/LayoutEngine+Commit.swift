@@ -116,10 +116,11 @@ extension LayoutEngine {
         // A slot emptied since holds nothing; one given to another constraint since moves that
         // one only if its constant changed too (its own entry then finds nothing left to do).
         for slot in constantsBeingMoved {
-            guard let constraint = installed[slot: slot] else { continue }
-            constraint.hasUncommittedConstant = false
-            guard constraint.isInSolver, constraint.constant != constraint.constantInSolver else { continue }
-            moveConstant(of: constraint)
+            installed.unretained(slot: slot)?._withUnsafeGuaranteedRef { constraint in
+                constraint.hasUncommittedConstant = false
+                guard constraint.isInSolver, constraint.constant != constraint.constantInSolver else { return }
+                moveConstant(of: constraint)
+            }
         }
     }
 

@@ -100,13 +100,17 @@ extension LayoutEngine {
         // first), every such view after it is measured again.
         let measuring = viewsRunOwnCallbacks
         var somethingMoved = remeasure
-        for view in descendants {
-            if applyFrame(
-                of: view, animation: animation, openBlocks: openBlocks, superviewsMayLayOut: superviewsMayLayOut)
-            {
-                somethingMoved = true
+        // The list holds the views, and nothing in the loop takes one out of the tree.
+        let views = descendants
+        for index in views.indices {
+            views.unretained(at: index)._withUnsafeGuaranteedRef { view in
+                if applyFrame(
+                    of: view, animation: animation, openBlocks: openBlocks, superviewsMayLayOut: superviewsMayLayOut)
+                {
+                    somethingMoved = true
+                }
+                if measuring, view.runsOwnCallbacks, somethingMoved { view.measureSafeAreaInsets() }
             }
-            if measuring, view.runsOwnCallbacks, somethingMoved { view.measureSafeAreaInsets() }
         }
     }
 
@@ -141,20 +145,25 @@ extension LayoutEngine {
             for block in openBlocks where block !== animation { block.viewJumped(view, from: old, to: frame) }
         }
         state.frameInMap = frame
-        let origin = view.superview?.layoutState.frameInMap.origin ?? .zero
+        // A superview outlives its subviews' place in it (its deinit clears their `superview`).
+        let origin = view.superview.unretained?._withUnsafeGuaranteedRef { $0.layoutState.frameInMap.origin } ?? .zero
         view.frameStorage = CGRect(
             x: frame.origin.x - origin.x, y: frame.origin.y - origin.y, width: frame.size.width,
             height: frame.size.height)
-        for guide in view.allGuides {
-            let guideState = guide.layoutState
-            var guideFrame = solvedFrame(of: guideState)
-            if !guideFrame.hasSameEdges(as: guideState.frameInMap) {
-                if _slowPath(!guideFrame.isFinite) {
-                    guideFrame = keptFrame(of: guideState, solved: guideFrame, previous: guideState.frameInMap)
+        guard !view.allGuides.isEmpty else { return moved }
+        let guides = view.allGuides
+        for index in guides.indices {
+            guides.unretained(at: index)._withUnsafeGuaranteedRef { guide in
+                let guideState = guide.layoutState
+                var guideFrame = solvedFrame(of: guideState)
+                if !guideFrame.hasSameEdges(as: guideState.frameInMap) {
+                    if _slowPath(!guideFrame.isFinite) {
+                        guideFrame = keptFrame(of: guideState, solved: guideFrame, previous: guideState.frameInMap)
+                    }
+                    setNeedsPublish()
                 }
-                setNeedsPublish()
+                guideState.frameInMap = guideFrame
             }
-            guideState.frameInMap = guideFrame
         }
         return moved
     }

@@ -104,16 +104,20 @@ open class UILayoutGuide: NSObject {
     @discardableResult
     func updateInsets(_ insets: UIEdgeInsets) -> Bool {
         guard systemEdges.count == 4 else { return false }
-        let (left, top, right, bottom) = (systemEdges[0], systemEdges[1], systemEdges[2], systemEdges[3])
         guard
-            left.constant != insets.left || top.constant != insets.top || right.constant != -insets.right
-                || bottom.constant != -insets.bottom
+            systemEdges[0].constant != insets.left || systemEdges[1].constant != insets.top
+                || systemEdges[2].constant != -insets.right || systemEdges[3].constant != -insets.bottom
         else { return false }
-        left.constant = insets.left
-        top.constant = insets.top
-        right.constant = -insets.right
-        bottom.constant = -insets.bottom
+        setEdge(0, to: insets.left)
+        setEdge(1, to: insets.top)
+        setEdge(2, to: -insets.right)
+        setEdge(3, to: -insets.bottom)
         return true
+    }
+
+    private func setEdge(_ index: Int, to constant: CGFloat) {
+        // The guide holds its edges, and a constant's change runs no code that could drop one.
+        systemEdges.unretained(at: index)._withUnsafeGuaranteedRef { $0.constant = constant }
     }
 }
 
