@@ -59,8 +59,10 @@ extension LayoutEngine {
         swap(&pending, &pendingBeingAdded)
         defer { pendingBeingAdded.removeAll(keepingCapacity: true) }
         for (serial, slot) in pendingBeingAdded {
-            guard let constraint = pendingConstraint(serial: serial, slot: slot) else { continue }
-            add(constraint)
+            installed.unretained(slot: slot)?._withUnsafeGuaranteedRef { constraint in
+                guard isPending(constraint, serial: serial) else { return }
+                add(constraint)
+            }
         }
     }
 
@@ -73,9 +75,12 @@ extension LayoutEngine {
     /// The constraint of a pending entry, if it is still waiting: an entry whose constraint was
     /// uninstalled, or installed again since, is stale.
     private func pendingConstraint(serial: UInt64, slot: Int) -> NSLayoutConstraint? {
-        guard let constraint = installed[slot: slot], constraint.installSerial == serial else { return nil }
-        guard !constraint.isInSolver, !constraint.isBroken else { return nil }
+        guard let constraint = installed[slot: slot], isPending(constraint, serial: serial) else { return nil }
         return constraint
+    }
+
+    private func isPending(_ constraint: NSLayoutConstraint, serial: UInt64) -> Bool {
+        constraint.installSerial == serial && !constraint.isInSolver && !constraint.isBroken
     }
 
     /// Adds constraints broken earlier and constraints coming in together, in the order they were

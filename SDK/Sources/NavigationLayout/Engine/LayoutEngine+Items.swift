@@ -45,9 +45,14 @@ extension LayoutEngine {
             joinedSubtrees = []
             var waiting: [WaitingConstraint] = []
             waiting.reserveCapacity(32)
-            for view in joined
-            where view.layoutState.hostingMapState !== mapState && view.superview?.enclosingMap === map {
-                takeIn(view, collectingWaitingInto: &waiting)
+            // The list holds the views while they are taken in.
+            for index in joined.indices {
+                joined.unretained(at: index)._withUnsafeGuaranteedRef { view in
+                    guard view.layoutState.hostingMapState !== mapState, view.superview?.enclosingMap === map else {
+                        return
+                    }
+                    takeIn(view, collectingWaitingInto: &waiting)
+                }
             }
             installInActivationOrder(&waiting)
         }
@@ -66,46 +71,72 @@ extension LayoutEngine {
     private func takeIn(_ view: UIView, collectingWaitingInto waiting: inout [WaitingConstraint]) {
         treeChanged()
         let views = Subtree(of: view)
-        for view in views {
-            register(view.layoutState)
-            // Each view joins where its frame puts it in its superview (superviews come first): a
-            // new view at the superview's corner, 0 × 0, so that a block animates it from there and
-            // what it measures before the pass (its safe area) is of this map, as in UIKit.
-            if let origin = view.superview?.layoutState.frameInMap.origin {
-                let placed = view.frameStorage.offsetBy(dx: origin.x, dy: origin.y)
-                // A view whose size differs from the last it was laid out at (one made with a
-                // frame, joining for the first time) is laid out; one that only moved is not.
-                if view.runsOwnCallbacks && placed.size != view.layoutState.frameInMap.size {
-                    view.layoutSubviewsPending = true
+        // The subtree holds its views, also one that delegate code (an intrinsic size) takes out of
+        // the tree meanwhile: each is reached without a retain (Unretained.swift).
+        withExtendedLifetime(views) {
+            for index in views.indices {
+                Unmanaged.passUnretained(views[index])._withUnsafeGuaranteedRef { registerJoining($0) }
+            }
+            for index in views.indices {
+                Unmanaged.passUnretained(views[index])._withUnsafeGuaranteedRef { view in
+                    makeSizesAndCollectWaitingConstraints(of: view, into: &waiting)
                 }
-                view.layoutState.frameInMap = placed
             }
-            if view.constraintUpdatePending { viewsMayNeedConstraintUpdates = true }
-            // A view with callbacks that joins is measured against this map's safe area, even
-            // where it has the frame it had before.
-            if view.runsOwnCallbacks { (viewsRunOwnCallbacks, safeAreaMoved) = (true, true) }
-            if view.safeAreaGuideIfMade != nil || view.marginsGuideIfMade != nil || view.preservesSuperviewLayoutMargins
-            {
-                viewsMayHaveGuides = true
-            }
-            for guide in view.allGuides { register(guide.layoutState) }
         }
-        // Every item is registered by now: a view's SDK and intrinsic sizes install at once, and
-        // its waiting constraints can be collected whichever item of the subtree they reach.
-        for view in views {
-            view.sdkFixedSize?.viewJoinedMap(view)
-            view.invalidateIntrinsicContentSize()
-            collectWaitingConstraints(of: view.layoutState, into: &waiting)
-            for guide in view.allGuides { collectWaitingConstraints(of: guide.layoutState, into: &waiting) }
+    }
+
+    /// Registers a view joining the map, and its guides, where its frame puts it.
+    private func registerJoining(_ view: UIView) {
+        register(view.layoutState)
+        // Each view joins where its frame puts it in its superview (superviews come first): a
+        // new view at the superview's corner, 0 × 0, so that a block animates it from there and
+        // what it measures before the pass (its safe area) is of this map, as in UIKit.
+        if let origin = view.superview?.layoutState.frameInMap.origin {
+            let placed = view.frameStorage.offsetBy(dx: origin.x, dy: origin.y)
+            // A view whose size differs from the last it was laid out at (one made with a
+            // frame, joining for the first time) is laid out; one that only moved is not.
+            if view.runsOwnCallbacks && placed.size != view.layoutState.frameInMap.size {
+                view.layoutSubviewsPending = true
+            }
+            view.layoutState.frameInMap = placed
+        }
+        if view.constraintUpdatePending { viewsMayNeedConstraintUpdates = true }
+        // A view with callbacks that joins is measured against this map's safe area, even
+        // where it has the frame it had before.
+        if view.runsOwnCallbacks { (viewsRunOwnCallbacks, safeAreaMoved) = (true, true) }
+        if view.safeAreaGuideIfMade != nil || view.marginsGuideIfMade != nil || view.preservesSuperviewLayoutMargins {
+            viewsMayHaveGuides = true
+        }
+        let guides = view.allGuides
+        for index in guides.indices { register(guides[index].layoutState) }
+    }
+
+    /// Once every item of the subtree is registered: a view's SDK and intrinsic sizes install at
+    /// once, and its waiting constraints can be collected whichever item of the subtree they reach.
+    private func makeSizesAndCollectWaitingConstraints(of view: UIView, into waiting: inout [WaitingConstraint]) {
+        view.sdkFixedSize?.viewJoinedMap(view)
+        view.invalidateIntrinsicContentSize()
+        collectWaitingConstraints(of: view.layoutState, into: &waiting)
+        let guides = view.allGuides
+        for index in guides.indices {
+            guides.unretained(at: index)._withUnsafeGuaranteedRef {
+                collectWaitingConstraints(of: $0.layoutState, into: &waiting)
+            }
         }
     }
 
     /// Collects the item's constraints that can be installed now. One whose other item joins
     /// later in the same commit is collected then, from that item: once.
     private func collectWaitingConstraints(of state: LayoutItemState, into waiting: inout [WaitingConstraint]) {
-        for constraint in state.constraints
-        where constraint.isInstalledNowhere && constraint.isActive && constraint.hasItems(in: mapState) {
-            waiting.append(WaitingConstraint(constraint))
+        // The list holds its constraints while they are looked at.
+        let constraints = state.constraints
+        for index in constraints.indices {
+            constraints.unretained(at: index)._withUnsafeGuaranteedRef { constraint in
+                guard constraint.isInstalledNowhere, constraint.isActive, constraint.hasItems(in: mapState) else {
+                    return
+                }
+                waiting.append(WaitingConstraint(constraint))
+            }
         }
     }
 
@@ -114,14 +145,16 @@ extension LayoutEngine {
     /// the order in which constraints reach the solver decides between equal optional ones.
     private func installInActivationOrder(_ waiting: inout [WaitingConstraint]) {
         waiting.sort()
-        for entry in waiting {
-            let constraint = entry.constraint
-            // Collected from both items if both joined in one subtree; delegate code (an intrinsic
-            // size) may have deactivated it, or moved an item, since it was collected.
-            guard constraint.isInstalledNowhere, constraint.isActive, constraint.hasItems(in: mapState) else {
-                continue
+        // Each entry holds its constraint.
+        for index in waiting.indices {
+            Unmanaged.passUnretained(waiting[index].constraint)._withUnsafeGuaranteedRef { constraint in
+                // Collected from both items if both joined in one subtree; delegate code (an
+                // intrinsic size) may have deactivated it, or moved an item, since it was collected.
+                guard constraint.isInstalledNowhere, constraint.isActive, constraint.hasItems(in: mapState) else {
+                    return
+                }
+                install(constraint)
             }
-            install(constraint)
         }
     }
 

@@ -144,7 +144,7 @@ final class LayoutEngine: SolverFormContext {
     private func cacheTree() -> [UIView] {
         var views: [UIView] = []
         views.reserveCapacity(16)
-        for view in map.subviews where view.layoutState.map == nil { view.appendSubtree(to: &views) }
+        for view in map.subviews where !view.layoutState.isMapState { view.appendSubtree(to: &views) }
         var stacks: [any ArrangingStack] = []
         var hidingStacks: [GMSNavigationHidingStackView] = []
         // A stored flag, not a cast, picks the stacks out: a screen without stacks pays a load per view.

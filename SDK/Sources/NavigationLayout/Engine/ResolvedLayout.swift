@@ -72,28 +72,22 @@ extension UIView {
     /// Whether renderers are to hide the view: it or a view that contains it is hidden, unless a
     /// stack view is still collapsing it in an animation (``LayoutEngine/collapsingViews``).
     func isPublishedHidden(in engine: LayoutEngine) -> Bool {
-        var current: UIView? = self
-        while let view = current {
+        firstAncestor { view in
             if view.hiddenFlag
                 && (engine.collapsingViews.isEmpty || engine.collapsingViews[ObjectIdentifier(view)] == nil)
             {
                 return true
             }
-            if view.layoutState.map != nil { return false }
-            current = view.superview
-        }
-        return false
+            return view.layoutState.isMapState ? false : nil
+        } ?? false
     }
 
     /// Whether a view that contains this one, up to its map, is hidden. The layout ends at the map:
     /// views that contain a map are not published, and their flags are not the map's business.
     var hasHiddenAncestor: Bool {
-        var current = superview
-        while let view = current {
-            if view.hiddenFlag { return true }
-            if view.layoutState.map != nil { return false }
-            current = view.superview
+        guard let superview = superviewReference else { return false }
+        return superview._withUnsafeGuaranteedRef { superview in
+            superview.firstAncestor { $0.hiddenFlag ? true : $0.layoutState.isMapState ? false : nil } ?? false
         }
-        return false
     }
 }

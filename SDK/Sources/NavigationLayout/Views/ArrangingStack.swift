@@ -39,7 +39,7 @@ extension ArrangingStack {
         // (The lists are only copied when something must go: a stack's views rarely repeat.)
         if views.hasRepeatedObjects || views.containsMap {
             var arrangeable: [UIView] = []
-            for view in views.withoutRepeatedObjects where view.layoutState.map == nil { arrangeable.append(view) }
+            for view in views.withoutRepeatedObjects where !view.layoutState.isMapState { arrangeable.append(view) }
             arrangedList = arrangeable
         } else {
             arrangedList = views
@@ -140,7 +140,7 @@ extension [UIView] {
 
     /// Whether a map view is listed (plain loops: see Array.removeFirst(identicalTo:)).
     fileprivate var containsMap: Bool {
-        for view in self where view.layoutState.map != nil { return true }
+        for view in self where view.layoutState.isMapState { return true }
         return false
     }
 

@@ -47,6 +47,10 @@ final class LayoutItemState {
     /// do not take references to the item as reading ``item`` does.
     @exclusivity(unchecked) private(set) var itemExists = false
 
+    /// Whether this is a map view's state (``map`` names the map while it exists): a plain flag, as
+    /// ``itemExists``, since reading ``map`` to test it takes a reference to the map.
+    @exclusivity(unchecked) private(set) var isMapState = false
+
     /// Called by the item once it exists.
     func attach(to item: any LayoutItem) {
         self.item = item
@@ -56,6 +60,7 @@ final class LayoutItemState {
     /// Called by a map view once it exists, after ``attach(to:)``.
     func attach(toMap map: GMSMapView) {
         self.map = map
+        isMapState = true
     }
 
     /// Called first by the item's deinit: constraints that still refer to the state see no item,
@@ -64,6 +69,7 @@ final class LayoutItemState {
         item = nil
         itemExists = false
         map = nil
+        isMapState = false
         // A map registers itself in its own engine: its state names itself here.
         hostingMapState = nil
         constraints = []

@@ -37,7 +37,7 @@ extension UIView {
         view.updateAutoresizingConstraints()
         // A map keeps its own layout wherever it is put. Under a view that is itself waiting to
         // join (no hosting map yet), the view joins with it, and the map's tree has changed.
-        if view.layoutState.map == nil {
+        if !view.layoutState.isMapState {
             if let map = hostingMap {
                 map.engine.subtreeJoined(view)
             } else if let map = enclosingMap {
@@ -103,7 +103,7 @@ extension UIView {
         UIView.treeMoves &+= 1
         parent.layoutSubviewsPending = true
         // A map taken out of a container keeps its own layout.
-        let map = layoutState.map == nil ? parent.enclosingMap : nil
+        let map = layoutState.isMapState ? nil : parent.enclosingMap
         map?.engine.subtreeLeft(self)
         deactivateConstraintsLeavingSubtree()
         parent.subviews.removeFirst(identicalTo: self)
@@ -115,30 +115,31 @@ extension UIView {
     /// The map view whose tree holds the view (the view itself for a map), whether or not its
     /// engine has taken the view into its layout yet (``hostingMap`` is set when it has).
     var enclosingMap: GMSMapView? {
-        var current: UIView? = self
-        while let view = current {
-            if let map = view.layoutState.map { return map }
-            current = view.superview
-        }
-        return nil
+        firstAncestor { $0.layoutState.isMapState ? $0.layoutState.map : nil }
     }
 
     /// Whether the view is `view` or inside it.
     public func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
-        }
-        return false
+        firstAncestor { $0 === view ? true : nil } ?? false
     }
 
     /// The nearest view that holds both this view and `other` (either may be the other one).
     func nearestCommonAncestor(with other: UIView) -> UIView? {
-        var candidate: UIView? = self
-        while let view = candidate {
-            if other.isDescendant(of: view) { return view }
-            candidate = view.superview
+        firstAncestor { other.isDescendant(of: $0) ? $0 : nil }
+    }
+
+    /// The first answer `body` gives for the view or, in turn, each view that contains it, nearest
+    /// first; nil if none answers. Each view is held by its superview and reached without a retain
+    /// (Engine/Unretained.swift): `body` must not take views out of the tree.
+    @inline(__always)
+    func firstAncestor<Answer>(_ body: (UIView) -> Answer?) -> Answer? {
+        var next: Unmanaged<UIView>? = Unmanaged.passUnretained(self)
+        while let current = next {
+            let answer = current._withUnsafeGuaranteedRef { view in
+                next = view.superviewReference
+                return body(view)
+            }
+            if let answer { return answer }
         }
         return nil
     }
@@ -165,7 +166,7 @@ extension UIView {
     /// each view above its superview and below its superview's later subviews.
     func appendSubtree(to views: inout [UIView]) {
         views.append(self)
-        for view in subviews where view.layoutState.map == nil { view.appendSubtree(to: &views) }
+        for view in subviews where !view.layoutState.isMapState { view.appendSubtree(to: &views) }
     }
 
     /// The items of the subtree: its views and their layout guides, each view before its guides.

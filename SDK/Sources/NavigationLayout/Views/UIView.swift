@@ -21,7 +21,14 @@ open class UIView: NSObject {
 
     /// The view that contains this one. Not weak (see LayoutItemState): a view's deinit clears
     /// this on each of its subviews, so it never refers to a freed view.
-    @exclusivity(unchecked) public internal(set) nonisolated(unsafe) unowned(unsafe) var superview: UIView?
+    public internal(set) nonisolated var superview: UIView? {
+        get { superviewReference?.takeUnretainedValue() }
+        set { superviewReference = newValue.unretained }
+    }
+
+    /// ``superview``, not retained: walks up the tree reach each view through
+    /// `_withUnsafeGuaranteedRef` (Engine/Unretained.swift), each held by its superview.
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var superviewReference: Unmanaged<UIView>?
 
     /// The views this one contains, back to front.
     @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
@@ -73,7 +80,7 @@ open class UIView: NSObject {
             // frame of a view placed by its frame, and a map's, ask for the pass themselves).
             if newValue.size != frameStorage.size {
                 layoutSubviewsPending = true
-                if !translatesAutoresizingMaskIntoConstraints, layoutState.map == nil {
+                if !translatesAutoresizingMaskIntoConstraints, !layoutState.isMapState {
                     enclosingMap?.engine.setNeedsLayout()
                 }
             }
@@ -283,7 +290,8 @@ open class UIView: NSObject {
     deinit {
         layoutState.itemWasFreed()
         let (children, guides) = (subviews, allGuides)
-        for view in children where view.superview === self { view.superview = nil }
+        let reference = Unmanaged.passUnretained(self).toOpaque()
+        for view in children where view.superviewReference?.toOpaque() == reference { view.superviewReference = nil }
         for guide in guides where guide.owningView === self { guide.owningView = nil }
     }
 
