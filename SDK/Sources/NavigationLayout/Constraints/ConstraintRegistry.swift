@@ -7,9 +7,13 @@ enum ConstraintRegistry {
     static func activated(_ constraint: NSLayoutConstraint) {
         serial += 1
         constraint.activationSerial = serial
-        let first = constraint.firstItemState
-        if first.itemExists { first.noteActivated(constraint) }
-        if let second = constraint.secondItemState, second.itemExists { second.noteActivated(constraint) }
+        // The constraint holds its items' states.
+        Unmanaged.passUnretained(constraint.firstItemState)._withUnsafeGuaranteedRef { first in
+            if first.itemExists { first.noteActivated(constraint) }
+        }
+        constraint.secondItemState.unretained?._withUnsafeGuaranteedRef { second in
+            if second.itemExists { second.noteActivated(constraint) }
+        }
         install(constraint)
     }
 
@@ -25,8 +29,14 @@ enum ConstraintRegistry {
 
     /// Installs an active constraint if both of its items now share a map; otherwise it waits.
     static func install(_ constraint: NSLayoutConstraint) {
-        guard constraint.isActive, constraint.isInstalledNowhere, let map = constraint.sharedMap else { return }
-        map.engine.install(constraint)
+        guard constraint.isActive, constraint.isInstalledNowhere else { return }
+        // The constraint holds its first item's state, which holds the map's state.
+        Unmanaged.passUnretained(constraint.firstItemState)._withUnsafeGuaranteedRef { first in
+            first.hostingMapState.unretained?._withUnsafeGuaranteedRef { mapState in
+                guard constraint.hasItems(in: mapState) else { return }
+                _ = mapState.withEngine { $0.install(constraint) }
+            }
+        }
     }
 }
 
@@ -34,13 +44,6 @@ extension NSLayoutConstraint {
     /// The items the constraint mentions (one or two), while they exist.
     var items: [any LayoutItem] {
         [firstLayoutItem, secondLayoutItem].compactMap { $0 }
-    }
-
-    /// The map view that holds every item of the constraint, if there is one. Compared by their
-    /// states, without reaching for the items themselves (the hot path of every activation).
-    var sharedMap: GMSMapView? {
-        guard let mapState = firstItemState.hostingMapState, hasItems(in: mapState) else { return nil }
-        return mapState.map
     }
 
     /// Whether every item of the constraint exists and is in the tree of the map with `mapState`.

@@ -207,12 +207,17 @@ open class NSLayoutConstraint: NSObject {
 
     /// Activates every constraint in the list.
     public static func activate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = true }
+        // The list holds its constraints (Engine/Unretained.swift).
+        for index in constraints.indices {
+            constraints.unretained(at: index)._withUnsafeGuaranteedRef { $0.isActive = true }
+        }
     }
 
     /// Deactivates every constraint in the list.
     public static func deactivate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = false }
+        for index in constraints.indices {
+            constraints.unretained(at: index)._withUnsafeGuaranteedRef { $0.isActive = false }
+        }
     }
 
     /// Names the constraint as UIKit's logs do: `view.anchor == view.anchor × m + c @priority`.

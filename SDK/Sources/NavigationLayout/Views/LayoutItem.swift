@@ -25,7 +25,9 @@ final class LayoutItemState {
     @exclusivity(unchecked) private(set) unowned(unsafe) var item: (any LayoutItem)?
     /// The item if it is a map view, typed (cleared with ``item``). Other items refer to their map
     /// through its state (``hostingMapState``), so that maps need no weak references either.
-    @exclusivity(unchecked) private(set) unowned(unsafe) var map: GMSMapView?
+    var map: GMSMapView? { mapReference?.takeUnretainedValue() }
+    /// ``map``, not retained (Engine/Unretained.swift).
+    @exclusivity(unchecked) private var mapReference: Unmanaged<GMSMapView>?
     /// The solver variables of the item's frame, made by its map's engine when the first
     /// constraint that mentions the item reaches the solver, released when the item leaves the
     /// tree (those of a freed map's tree are dropped when the item joins another map).
@@ -35,6 +37,21 @@ final class LayoutItemState {
     @exclusivity(unchecked) var hostingMapState: LayoutItemState?
     /// The map whose tree holds the item, while it exists.
     var hostingMap: GMSMapView? { hostingMapState?.map }
+
+    /// What `body` returns for the engine of the map whose tree holds the item; nil outside a map.
+    /// The engine is reached without retains (Engine/Unretained.swift): the item's state holds the
+    /// map's state, whose map holds its engine; `body` must not free the map.
+    @inline(__always)
+    func withHostingEngine<Result>(_ body: (LayoutEngine) -> Result) -> Result? {
+        hostingMapState.unretained?._withUnsafeGuaranteedRef { $0.withEngine(body) } ?? nil
+    }
+
+    /// What `body` returns for the map's engine, for a map's own state; nil for other items. As
+    /// ``withHostingEngine(_:)``, without retains.
+    @inline(__always)
+    func withEngine<Result>(_ body: (LayoutEngine) -> Result) -> Result? {
+        mapReference?._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.engine)._withUnsafeGuaranteedRef(body) }
+    }
     /// Set on every item of a subtree that is leaving its superview, to tell its constraints apart.
     @exclusivity(unchecked) var subtreeMark: UInt64 = 0
     /// Active constraints that mention the item, installed or waiting for a common map.
@@ -59,7 +76,7 @@ final class LayoutItemState {
 
     /// Called by a map view once it exists, after ``attach(to:)``.
     func attach(toMap map: GMSMapView) {
-        self.map = map
+        mapReference = Unmanaged.passUnretained(map)
         isMapState = true
     }
 
@@ -68,7 +85,7 @@ final class LayoutItemState {
     func itemWasFreed() {
         item = nil
         itemExists = false
-        map = nil
+        mapReference = nil
         isMapState = false
         // A map registers itself in its own engine: its state names itself here.
         hostingMapState = nil
