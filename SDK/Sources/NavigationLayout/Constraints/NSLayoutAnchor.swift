@@ -63,13 +63,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         constraint(.lessThanOrEqual, anchor, constant: constant)
     }
 
+    /// Made from the anchors' item states, not from the anchors: an initializer that took the
+    /// anchors would take them owned, a reference taken and dropped on each of them per constraint.
     func constraint(
         _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>, multiplier: CGFloat = 1,
         constant: CGFloat
     ) -> NSLayoutConstraint {
         NSLayoutConstraint(
-            first: self, relation: relation, second: anchor,
-            multiplier: multiplier, constant: constant)
+            itemState, attribute, relation, anchor.itemState, anchor.attribute, multiplier: multiplier,
+            constant: constant)
     }
 }
 
@@ -137,8 +139,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 
     private func constantConstraint(_ relation: NSLayoutConstraint.Relation, _ constant: CGFloat) -> NSLayoutConstraint
     {
-        NSLayoutConstraint(
-            first: self, relation: relation, second: NSLayoutDimension?.none, multiplier: 1, constant: constant)
+        NSLayoutConstraint(itemState, attribute, relation, nil, nil, multiplier: 1, constant: constant)
     }
 }
 

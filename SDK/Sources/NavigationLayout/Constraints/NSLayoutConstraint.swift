@@ -115,15 +115,6 @@ open class NSLayoutConstraint: NSObject {
     /// part of the contradiction.
     var isSystemConstraint: Bool { origin != .delegate }
 
-    convenience init<First, Second>(
-        first: NSLayoutAnchor<First>, relation: Relation, second: NSLayoutAnchor<Second>?, multiplier: CGFloat,
-        constant: CGFloat
-    ) {
-        self.init(
-            first.itemState, first.attribute, relation, second?.itemState, second?.attribute, multiplier: multiplier,
-            constant: constant)
-    }
-
     /// `first.firstLayoutAttribute (relation) second.secondLayoutAttribute × multiplier + constant`, or
     /// `first.firstLayoutAttribute (relation) constant` without a second item. The attributes must be on
     /// one axis: the anchors' types see to it for the delegate's constraints, ``sdk(_:_:_:_:_:_:constant:)``
