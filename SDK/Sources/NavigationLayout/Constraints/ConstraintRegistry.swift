@@ -18,10 +18,9 @@ enum ConstraintRegistry {
     }
 
     static func deactivated(_ constraint: NSLayoutConstraint) {
-        constraint.engine?.uninstall(constraint)
-        let first = constraint.firstItemState
-        if first.itemExists { first.forget(constraint) }
-        if let second = constraint.secondItemState, second.itemExists { second.forget(constraint) }
+        constraint.uninstall()
+        constraint.firstItemState.forgetIfItemExists(constraint)
+        constraint.secondItemState?.forgetIfItemExists(constraint)
         constraint.isBroken = false
         constraint.priorityCrossedRequired = false
         constraint.holderState = nil

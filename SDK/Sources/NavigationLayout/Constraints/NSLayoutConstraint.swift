@@ -82,6 +82,13 @@ open class NSLayoutConstraint: NSObject {
         installedEngine?.toOpaque() == Unmanaged.passUnretained(engine).toOpaque()
     }
 
+    /// Takes the constraint out of the engine it is installed in, if any, reached without a retain
+    /// (Engine/Unretained.swift): the engine exists (its deinit clears the reference here), and
+    /// uninstalling runs no code that could free it.
+    func uninstall() {
+        installedEngine?._withUnsafeGuaranteedRef { $0.uninstall(self) }
+    }
+
     /// Whether the constraint is installed in no engine.
     nonisolated var isInstalledNowhere: Bool { installedEngine == nil }
     /// The constraint's slot in its engine's ``InstalledConstraints`` while installed, which is

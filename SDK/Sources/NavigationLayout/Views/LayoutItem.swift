@@ -101,9 +101,10 @@ final class LayoutItemState {
         constraints.append(constraint)
     }
 
-    /// Drops one mention of a deactivated constraint (a constraint between an item and itself is
-    /// listed twice, and forgotten once per item).
-    func forget(_ constraint: NSLayoutConstraint) {
+    /// Drops one mention of a deactivated constraint, unless the item was freed (a constraint
+    /// between an item and itself is listed twice, and forgotten once per item).
+    func forgetIfItemExists(_ constraint: NSLayoutConstraint) {
+        guard itemExists else { return }
         constraints.removeFirst(identicalTo: constraint)
     }
 }

@@ -35,3 +35,11 @@ extension NSLayoutConstraint {
         return !second.itemExists || second.subtreeMark == mark
     }
 }
+
+extension LayoutItemState {
+    /// Appends the item's active constraints that are not ``NSLayoutConstraint/isInside(mark:)``.
+    @MainActor
+    func appendConstraints(leaving mark: UInt64, to crossing: inout [NSLayoutConstraint]) {
+        for constraint in constraints where !constraint.isInside(mark: mark) { crossing.append(constraint) }
+    }
+}

@@ -182,21 +182,31 @@ extension UIView {
     private func deactivateConstraintsLeavingSubtree() {
         UIView.lastSubtreeMark += 1
         let mark = UIView.lastSubtreeMark
-        let views = Subtree(of: self)
-        for view in views {
-            view.layoutState.subtreeMark = mark
-            for guide in view.allGuides { guide.layoutState.subtreeMark = mark }
-        }
+        markSubtree(mark)
         // A constraint leaves the subtree through exactly one of its items: listed once (one held
         // outside that mentions two items inside is listed twice; deactivating it again does nothing).
         var crossing: [NSLayoutConstraint] = []
-        func noteCrossing(_ state: LayoutItemState) {
-            for constraint in state.constraints where !constraint.isInside(mark: mark) { crossing.append(constraint) }
+        appendConstraints(leavingSubtreeMarked: mark, to: &crossing)
+        // Most subtrees leave with none: a delegate deactivates its constraints before it removes views.
+        if !crossing.isEmpty { NSLayoutConstraint.deactivate(crossing) }
+    }
+
+    /// Marks the items of the subtree. Walked by the views themselves, not over ``Subtree``: each
+    /// view of a list was retained and released, and so was the list, for every removal.
+    private func markSubtree(_ mark: UInt64) {
+        layoutState.subtreeMark = mark
+        for guide in allGuides { guide.layoutState.subtreeMark = mark }
+        for view in subviews where !view.layoutState.isMapState { view.markSubtree(mark) }
+    }
+
+    /// Appends the active constraints of the subtree's items that are not
+    /// ``NSLayoutConstraint/isInside(mark:)``, in ``subtree``'s order (each view, its guides, then
+    /// each subview's subtree).
+    private func appendConstraints(leavingSubtreeMarked mark: UInt64, to crossing: inout [NSLayoutConstraint]) {
+        layoutState.appendConstraints(leaving: mark, to: &crossing)
+        for guide in allGuides { guide.layoutState.appendConstraints(leaving: mark, to: &crossing) }
+        for view in subviews where !view.layoutState.isMapState {
+            view.appendConstraints(leavingSubtreeMarked: mark, to: &crossing)
         }
-        for view in views {
-            noteCrossing(view.layoutState)
-            for guide in view.allGuides { noteCrossing(guide.layoutState) }
-        }
-        NSLayoutConstraint.deactivate(crossing)
     }
 }
