@@ -48,9 +48,9 @@ extension LayoutEngine {
             // The list holds the views while they are taken in.
             for index in joined.indices {
                 joined.unretained(at: index)._withUnsafeGuaranteedRef { view in
-                    guard view.layoutState.hostingMapState !== mapState, view.superview?.enclosingMap === map else {
-                        return
-                    }
+                    guard view.layoutState.hostingMapState !== mapState,
+                        view.superviewReference?._withUnsafeGuaranteedRef({ $0.isInTree(ofMapWith: mapState) }) == true
+                    else { return }
                     takeIn(view, collectingWaitingInto: &waiting)
                 }
             }

@@ -15,7 +15,9 @@ extension UIView {
         }
         if view.outlivedItsHidingStack { view.leaveHidingStack() }
         let movesBefore = UIView.treeMoves
-        if let old = view.superview, old.runsOwnCallbacks { old.willRemoveSubview(view) }
+        if let old = view.superviewReference, old._withUnsafeGuaranteedRef({ $0.runsOwnCallbacks }) {
+            old.takeUnretainedValue().willRemoveSubview(view)
+        }
         if view.runsOwnCallbacks { view.willMove(toSuperview: self) }
         // The overrides are delegate code, which may have moved either view.
         if UIView.treeMoves != movesBefore {
@@ -23,7 +25,7 @@ extension UIView {
         }
         view.leaveSuperview()
         // Leaving its stack runs the stack's code, and that can run delegate code.
-        guard view.superview == nil else { return }
+        guard view.superviewReference == nil else { return }
         // A map holds several views: room for eight at the first, instead of growing one at a time.
         if subviews.capacity == 0 { subviews.reserveCapacity(8) }
         // Most views are added on top: append, which costs a fraction of a general insert.
@@ -38,11 +40,8 @@ extension UIView {
         // A map keeps its own layout wherever it is put. Under a view that is itself waiting to
         // join (no hosting map yet), the view joins with it, and the map's tree has changed.
         if !view.layoutState.isMapState {
-            if let map = hostingMap {
-                map.engine.subtreeJoined(view)
-            } else if let map = enclosingMap {
-                map.engine.treeChanged()
-            }
+            let joined = layoutState.withHostingEngine { $0.subtreeJoined(view) } != nil
+            if !joined, let map = enclosingMap { map.engine.treeChanged() }
         }
         // As in UIKit, a view that gains a subview lays out its subviews again.
         layoutSubviewsPending = true
@@ -116,6 +115,12 @@ extension UIView {
     /// engine has taken the view into its layout yet (``hostingMap`` is set when it has).
     var enclosingMap: GMSMapView? {
         firstAncestor { $0.layoutState.isMapState ? $0.layoutState.map : nil }
+    }
+
+    /// Whether ``enclosingMap`` is the map whose state is `mapState`, asked without a reference to
+    /// either map.
+    func isInTree(ofMapWith mapState: LayoutItemState) -> Bool {
+        firstAncestor { $0.layoutState.isMapState ? $0.layoutState === mapState : nil } ?? false
     }
 
     /// Whether the view is `view` or inside it.
