@@ -45,13 +45,17 @@ extension LayoutEngine {
             joinedSubtrees = []
             var waiting: [WaitingConstraint] = []
             waiting.reserveCapacity(32)
-            // The list holds the views while they are taken in.
-            for index in joined.indices {
-                joined.unretained(at: index)._withUnsafeGuaranteedRef { view in
-                    guard view.layoutState.hostingMapState !== mapState,
-                        view.superviewReference?._withUnsafeGuaranteedRef({ $0.isInTree(ofMapWith: mapState) }) == true
-                    else { return }
-                    takeIn(view, collectingWaitingInto: &waiting)
+            // The list holds the views while they are taken in, also one that delegate code (an
+            // intrinsic size) takes out of the tree meanwhile.
+            withExtendedLifetime(joined) {
+                for index in joined.indices {
+                    joined.unretained(at: index)._withUnsafeGuaranteedRef { view in
+                        guard view.layoutState.hostingMapState !== mapState,
+                            view.superviewReference?._withUnsafeGuaranteedRef({ $0.isInTree(ofMapWith: mapState) })
+                                == true
+                        else { return }
+                        takeIn(view, collectingWaitingInto: &waiting)
+                    }
                 }
             }
             installInActivationOrder(&waiting)
