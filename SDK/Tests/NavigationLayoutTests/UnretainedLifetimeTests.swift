@@ -14,9 +14,10 @@ private final class SiblingRemover: UIView {
 }
 
 /// The engine's hot loops reach views without retaining them (Engine/Unretained.swift), relying on
-/// a list that holds them. These tests take the last other reference away from delegate code in
-/// the middle of such a loop; the optimised run of the suite (`make test-sdk-release`) frees an
-/// object at its last use, so a loop whose list no longer held the view would read freed memory.
+/// a list that holds them. These tests take the last other reference away, from delegate code in
+/// the middle of such a loop: the view is skipped, not published, and freed once the commit is
+/// over. (Reading it after it was freed would not necessarily crash: the lists are kept to the end
+/// of their scope with `withExtendedLifetime`, which Swift's lexical lifetimes also do today.)
 @MainActor @Suite struct UnretainedLifetimeTests {
     /// Two subtrees join in one commit; the first one's intrinsic size takes the second out of the
     /// tree before the engine reaches it. The second is not laid out, nothing crashes, and it is
