@@ -27,11 +27,16 @@ for target in package.targets where target.name != "NavigationPluginABI" {
         // Plugins built against one SDK release keep working with the next (notes/plugins.md §5).
         unsafeFlags.append("-enable-library-evolution")
         // SE-0423 checks at each call of a main-actor closure that it runs on the main actor (an
-        // executor lookup). The libraries call their closures synchronously from their own
-        // main-actor code, which their API keeps on the main actor for Swift 6 callers (a Swift 5
-        // caller off it races in code no such check covers anyway). Without the check the
-        // engine's hot loops reach each item through `Unmanaged._withUnsafeGuaranteedRef`
-        // without retaining it (ARCHITECTURE.md, "Reference counting").
+        // executor lookup), which made the engine's hot loops, reaching each item through
+        // `Unmanaged._withUnsafeGuaranteedRef` without retaining it, slower than the retains they
+        // save. The libraries' closures are all called on the spot, from their own main-actor
+        // code, and their API keeps Swift 6 callers on the main actor. What is lost: code in the
+        // Swift 5 language mode calling them from another thread used to trap at some of those
+        // closures; it now races, and unretained references make such a race a use after free.
+        // Debug builds check instead where every tree change, activation and pass goes through
+        // (`Engine/ActorChecks.swift`). A closure that may be called on another
+        // thread must check for itself, as `DispatchLayoutTimer` does (ARCHITECTURE.md, "The hot
+        // paths reach objects without reference counting").
         unsafeFlags += ["-Xfrontend", "-disable-dynamic-actor-isolation"]
     }
     // Code ported from iOS in the Swift 5 language mode, as most older codebases are, builds

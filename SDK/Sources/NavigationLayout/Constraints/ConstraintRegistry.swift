@@ -5,6 +5,7 @@ enum ConstraintRegistry {
     @exclusivity(unchecked) private static var serial: UInt64 = 0
 
     static func activated(_ constraint: NSLayoutConstraint) {
+        ActorChecks.assertOnMainActor()
         serial += 1
         constraint.activationSerial = serial
         // The constraint holds its items' states.
@@ -18,6 +19,7 @@ enum ConstraintRegistry {
     }
 
     static func deactivated(_ constraint: NSLayoutConstraint) {
+        ActorChecks.assertOnMainActor()
         constraint.uninstall()
         constraint.firstItemState.forgetIfItemExists(constraint)
         constraint.secondItemState?.forgetIfItemExists(constraint)
@@ -33,7 +35,7 @@ enum ConstraintRegistry {
         Unmanaged.passUnretained(constraint.firstItemState)._withUnsafeGuaranteedRef { first in
             first.hostingMapState.unretained?._withUnsafeGuaranteedRef { mapState in
                 guard constraint.hasItems(in: mapState) else { return }
-                _ = mapState.withEngine { $0.install(constraint) }
+                mapState.withEngine { $0.install(constraint) }
             }
         }
     }

@@ -17,6 +17,7 @@ final class FittingSolve: SolverFormContext {
     private var added: [NSLayoutConstraint] = []
 
     init(root: UIView) {
+        ActorChecks.assertOnMainActor()
         self.root = root
         isRightToLeft = root.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }

@@ -50,7 +50,8 @@ struct InstalledConstraints {
 
     /// The constraint in `slot`, if any, without retaining it: for the pass's loops, which reach it
     /// through `_withUnsafeGuaranteedRef`. It stays alive while they use it even if they uninstall
-    /// it: an installed constraint is active, and its first item's state lists it.
+    /// it: an installed constraint is active, and its first item's state lists it (the paths that
+    /// take one whose item was freed out of the table hold it themselves: `withRetained`).
     func unretained(slot: Int) -> Unmanaged<NSLayoutConstraint>? {
         guard slots.indices.contains(slot), let constraint = slots[slot] else { return nil }
         return Unmanaged.passUnretained(constraint)

@@ -107,11 +107,15 @@ extension LayoutEngine {
     /// Leaves a refused constraint out of the engine: it stays active, with its diagnostic, and
     /// `NSLayoutConstraint` installs it again when its constant or priority changes.
     private func leaveOut(_ constraint: NSLayoutConstraint) {
-        installed.remove(constraint)
-        constraint.engine = nil
-        constraint.isBroken = false
-        constraint.isInSolver = false
-        constraint.hasUncommittedConstant = false
+        // Reached unretained from the table (addPendingConstraints); one left out because its item
+        // was freed may have no other owner than the table it leaves.
+        withRetained(constraint) {
+            installed.remove(constraint)
+            constraint.engine = nil
+            constraint.isBroken = false
+            constraint.isInSolver = false
+            constraint.hasUncommittedConstant = false
+        }
     }
 
     private func applyChangedConstants() {
@@ -135,9 +139,12 @@ extension LayoutEngine {
             // The solver refuses a NaN or infinite constant, which would trap below (SPEC §4: never
             // crash), and cannot hold one beyond range exactly: leave the constraint out as
             // activation does, with ConstraintRules' diagnostic. NSLayoutConstraint.constant
-            // installs it again once the constant is back in range.
-            uninstall(constraint)
-            install(constraint)
+            // installs it again once the constant is back in range. Reached unretained from the
+            // table it leaves for a moment (applyChangedConstants).
+            withRetained(constraint) {
+                uninstall(constraint)
+                install(constraint)
+            }
             return
         }
         let id = constraint.solverConstraintID

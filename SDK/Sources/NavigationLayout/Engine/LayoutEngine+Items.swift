@@ -95,7 +95,7 @@ extension LayoutEngine {
         // Each view joins where its frame puts it in its superview (superviews come first): a
         // new view at the superview's corner, 0 × 0, so that a block animates it from there and
         // what it measures before the pass (its safe area) is of this map, as in UIKit.
-        if let origin = view.superview?.layoutState.frameInMap.origin {
+        if let origin = view.superviewReference?._withUnsafeGuaranteedRef({ $0.layoutState.frameInMap.origin }) {
             let placed = view.frameStorage.offsetBy(dx: origin.x, dy: origin.y)
             // A view whose size differs from the last it was laid out at (one made with a
             // frame, joining for the first time) is laid out; one that only moved is not.

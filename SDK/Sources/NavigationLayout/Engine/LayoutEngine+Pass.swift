@@ -6,6 +6,7 @@ extension LayoutEngine {
     /// frames and the layout direction, and hiding stack views decide which of their views fit; if
     /// either changes anything the pass solves again.
     func layoutIfNeeded() {
+        ActorChecks.assertOnMainActor()
         // A pass that delegate code starts from inside a pass (updateConstraints() or
         // layoutSubviews() calling layoutIfNeeded()) nested three deep waits for the outer one:
         // code that asks for itself again each time would otherwise nest without end.
@@ -146,7 +147,7 @@ extension LayoutEngine {
         }
         state.frameInMap = frame
         // A superview outlives its subviews' place in it (its deinit clears their `superview`).
-        let origin = view.superview.unretained?._withUnsafeGuaranteedRef { $0.layoutState.frameInMap.origin } ?? .zero
+        let origin = view.superviewReference?._withUnsafeGuaranteedRef { $0.layoutState.frameInMap.origin } ?? .zero
         view.frameStorage = CGRect(
             x: frame.origin.x - origin.x, y: frame.origin.y - origin.y, width: frame.size.width,
             height: frame.size.height)

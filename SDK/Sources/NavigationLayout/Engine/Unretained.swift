@@ -20,6 +20,15 @@ extension Optional where Wrapped: AnyObject {
     }
 }
 
+/// What `body` returns, `object` retained meanwhile: for the cold paths of a loop that reaches
+/// objects unretained, where `body` may drop the last other reference (an engine's table letting go
+/// of a constraint whose item was freed) and still use the object after.
+func withRetained<Object: AnyObject, Result>(_ object: Object, _ body: () -> Result) -> Result {
+    let retained = Unmanaged.passUnretained(object).retain()
+    defer { retained.release() }
+    return body()
+}
+
 extension Array where Element: AnyObject {
     /// The element at `index`, not retained: to be reached through `_withUnsafeGuaranteedRef`
     /// while the array (or another owner) keeps it.

@@ -38,19 +38,21 @@ final class LayoutItemState {
     /// The map whose tree holds the item, while it exists.
     var hostingMap: GMSMapView? { hostingMapState?.map }
 
-    /// What `body` returns for the engine of the map whose tree holds the item; nil outside a map.
-    /// The engine is reached without retains (Engine/Unretained.swift): the item's state holds the
-    /// map's state, whose map holds its engine; `body` must not free the map.
-    @inline(__always)
-    func withHostingEngine<Result>(_ body: (LayoutEngine) -> Result) -> Result? {
-        hostingMapState.unretained?._withUnsafeGuaranteedRef { $0.withEngine(body) } ?? nil
+    /// Calls `body` with the engine of the map whose tree holds the item; returns false outside a
+    /// map. The engine is reached without retains (Engine/Unretained.swift): the item's state holds
+    /// the map's state, whose map holds its engine; `body` must not free the map.
+    @inline(__always) @discardableResult
+    func withHostingEngine(_ body: (LayoutEngine) -> Void) -> Bool {
+        hostingMapState.unretained?._withUnsafeGuaranteedRef { $0.withEngine(body) } ?? false
     }
 
-    /// What `body` returns for the map's engine, for a map's own state; nil for other items. As
+    /// Calls `body` with the map's engine, for a map's own state; returns false for other items. As
     /// ``withHostingEngine(_:)``, without retains.
-    @inline(__always)
-    func withEngine<Result>(_ body: (LayoutEngine) -> Result) -> Result? {
-        mapReference?._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.engine)._withUnsafeGuaranteedRef(body) }
+    @inline(__always) @discardableResult
+    func withEngine(_ body: (LayoutEngine) -> Void) -> Bool {
+        guard let map = mapReference else { return false }
+        map._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.engine)._withUnsafeGuaranteedRef(body) }
+        return true
     }
     /// Set on every item of a subtree that is leaving its superview, to tell its constraints apart.
     @exclusivity(unchecked) var subtreeMark: UInt64 = 0

@@ -4,6 +4,7 @@ extension UIView {
     /// superview is told, and both superviews are, as in UIKit: `willRemoveSubview(_:)` on the old
     /// one, `willMove(toSuperview:)`, then `didMoveToSuperview()` and `didAddSubview(_:)`.
     public func insertSubview(_ view: UIView, at index: Int) {
+        ActorChecks.assertOnMainActor()
         guard view !== self, !isDescendant(of: view) else { return }
         if view.superview === self {
             guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
@@ -40,7 +41,7 @@ extension UIView {
         // A map keeps its own layout wherever it is put. Under a view that is itself waiting to
         // join (no hosting map yet), the view joins with it, and the map's tree has changed.
         if !view.layoutState.isMapState {
-            let joined = layoutState.withHostingEngine { $0.subtreeJoined(view) } != nil
+            let joined = layoutState.withHostingEngine { $0.subtreeJoined(view) }
             if !joined, let map = enclosingMap { map.engine.treeChanged() }
         }
         // As in UIKit, a view that gains a subview lays out its subviews again.
@@ -98,6 +99,7 @@ extension UIView {
 
     /// Takes the view out of its superview, without telling either (a move tells them once).
     func leaveSuperview() {
+        ActorChecks.assertOnMainActor()
         guard let parent = superview else { return }
         UIView.treeMoves &+= 1
         parent.layoutSubviewsPending = true
