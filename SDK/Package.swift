@@ -34,9 +34,9 @@ for target in package.targets where target.name != "NavigationPluginABI" {
         // Swift 5 language mode calling them from another thread used to trap at some of those
         // closures; it now races, and unretained references make such a race a use after free.
         // Debug builds check instead where every tree change, activation and pass goes through
-        // (`Engine/ActorChecks.swift`). A closure that may be called on another
-        // thread must check for itself, as `DispatchLayoutTimer` does (ARCHITECTURE.md, "The hot
-        // paths reach objects without reference counting").
+        // (`Engine/ActorChecks.swift`). A closure that may be called on another thread must check
+        // for itself, as `DispatchLayoutTimer` does (ARCHITECTURE.md, "The hot paths reach
+        // objects without reference counting").
         unsafeFlags += ["-Xfrontend", "-disable-dynamic-actor-isolation"]
     }
     // Code ported from iOS in the Swift 5 language mode, as most older codebases are, builds
