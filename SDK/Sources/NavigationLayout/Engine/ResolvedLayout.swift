@@ -87,7 +87,10 @@ extension UIView {
     var hasHiddenAncestor: Bool {
         guard let superview = superviewReference else { return false }
         return superview._withUnsafeGuaranteedRef { superview in
-            superview.firstAncestor { $0.hiddenFlag ? true : $0.layoutState.isMapState ? false : nil } ?? false
+            superview.firstAncestor { view in
+                if view.hiddenFlag { return true }
+                return view.layoutState.isMapState ? false : nil
+            } ?? false
         }
     }
 }
