@@ -9,7 +9,7 @@ extension NavigationComponents {
     public func makeButton(id: String) -> UIView {
         let button = SDKComponentView(id: id, kind: "button")
         button.layer.cornerRadius = 24
-        button.fixedSize.set(width: 48, height: 48, of: button)
+        button.setFixedSize(width: 48, height: 48)
         return button
     }
 }

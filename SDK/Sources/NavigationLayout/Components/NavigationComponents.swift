@@ -123,10 +123,10 @@ public final class NavigationComponents {
 
     /// Sizes the trip progress bar and the speed widget, those that are made.
     func sizeOptionalComponents() {
-        if let bar = madeTripProgressBar { bar.fixedSize.set(width: 12, height: nil, of: bar) }
+        madeTripProgressBar?.setFixedSize(width: 12, height: nil)
         if let widget = madeSpeedWidget {
             let size = shownSpeedWidgetDisplay.size
-            widget.fixedSize.set(width: size.width, height: size.height, of: widget)
+            widget.setFixedSize(width: size.width, height: size.height)
         }
     }
 
@@ -134,15 +134,11 @@ public final class NavigationComponents {
     /// without a retain (Engine/Unretained.swift) since a resize sets every component's size.
     @inline(__always)
     private func fix(_ component: SDKComponentView, width: CGFloat?, height: CGFloat?) {
-        Unmanaged.passUnretained(component)._withUnsafeGuaranteedRef { component in
-            Unmanaged.passUnretained(component.fixedSize)._withUnsafeGuaranteedRef {
-                $0.set(width: width, height: height, of: component)
-            }
-        }
+        Unmanaged.passUnretained(component)._withUnsafeGuaranteedRef { $0.setFixedSize(width: width, height: height) }
     }
 
     private func size(_ prompt: PromptView) {
-        prompt.fixedSize.set(
-            width: cardWidth, height: prompt.kind.contentHeight + (map?.displaySafeAreaInsets.bottom ?? 0), of: prompt)
+        prompt.setFixedSize(
+            width: cardWidth, height: prompt.kind.contentHeight + (map?.displaySafeAreaInsets.bottom ?? 0))
     }
 }

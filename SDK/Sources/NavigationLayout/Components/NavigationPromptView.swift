@@ -36,7 +36,7 @@ public typealias NavigationPromptView = UIView & NavigationRoundedCornerView
 
 /// The prompts the SDK makes (``NavigationComponents/makePrompt(kind:id:)``).
 @MainActor
-final class PromptView: UIView, NavigationRoundedCornerView {
+final class PromptView: FixedSizeView, NavigationRoundedCornerView {
     override class var mayOverrideCallbacks: Bool { false }
 
     let kind: PromptKind
@@ -45,8 +45,6 @@ final class PromptView: UIView, NavigationRoundedCornerView {
         get { layer.maskedCorners }
         set { layer.maskedCorners = newValue }
     }
-    let fixedSize = FixedSize()
-    override var sdkFixedSize: FixedSize? { fixedSize }
 
     init(kind: PromptKind, id: String) {
         self.kind = kind

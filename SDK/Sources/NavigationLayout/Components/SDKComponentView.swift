@@ -1,11 +1,10 @@
 /// A component the SDK provides (logo, viewport, buttons, cards, trip progress bar, speed widget):
 /// a view with a fixed id, a published kind and, for most, a size the SDK decides.
 @MainActor
-final class SDKComponentView: UIView {
+final class SDKComponentView: FixedSizeView {
     override class var mayOverrideCallbacks: Bool { false }
 
     let kind: String
-    let fixedSize = FixedSize()
 
     init(id: String, kind: String) {
         self.kind = kind
@@ -20,7 +19,6 @@ final class SDKComponentView: UIView {
         return nil
     }
 
-    override var sdkFixedSize: FixedSize? { fixedSize }
     override var publishedKind: String { kind }
 }
 

@@ -121,7 +121,7 @@ final class FittingSolve: SolverFormContext {
         constraints.sort { $0.activationSerial < $1.activationSerial }
         for view in views {
             constraints += view.contentSizeConstraints()
-            constraints += view.sdkFixedSize?.fittingConstraints(of: view) ?? []
+            constraints += view.sdkSizeFittingConstraints
         }
         constraints += holds
         for constraint in constraints { add(constraint) }
@@ -145,7 +145,7 @@ final class FittingSolve: SolverFormContext {
                 guard items.contains(ObjectIdentifier(constraint.firstItemState)) else { continue }
                 guard seen.insert(ObjectIdentifier(constraint)).inserted else { continue }
                 if view.intrinsicConstraints.containsIdentical(constraint) { continue }
-                if view.sdkFixedSize?.made(constraint) == true { continue }
+                if view.sdkSizeMade(constraint) { continue }
                 if outside.containsIdentical(constraint) { continue }
                 constraints.append(constraint)
             }

@@ -118,7 +118,7 @@ extension LayoutEngine {
     /// Once every item of the subtree is registered: a view's SDK and intrinsic sizes install at
     /// once, and its waiting constraints can be collected whichever item of the subtree they reach.
     private func makeSizesAndCollectWaitingConstraints(of view: UIView, into waiting: inout [WaitingConstraint]) {
-        view.sdkFixedSize?.viewJoinedMap(view)
+        view.sdkSizeJoinedMap()
         view.invalidateIntrinsicContentSize()
         collectWaitingConstraints(of: view.layoutState, into: &waiting)
         let guides = view.allGuides

@@ -382,8 +382,19 @@ open class UIView: NSObject {
     /// The kind of view published on the bus (`view` for business views).
     var publishedKind: String { "view" }
 
-    /// The size the SDK decides for the view, for its components (SPEC §5); nil for other views.
-    var sdkFixedSize: FixedSize? { nil }
+    // The size the SDK decides for its components and prompts (SPEC §5): ``FixedSizeView``.
+
+    /// Whether the SDK decides this view's `attribute` (a width or height of a component):
+    /// constraints the delegate puts on it are ignored and reported (SPEC §8 rule 2).
+    func sdkFixes(_ attribute: LayoutAttribute) -> Bool { false }
+    /// Makes the constraints of the size the SDK decides, if any: the engine calls this when the
+    /// view joins a map.
+    func sdkSizeJoinedMap() {}
+    /// Whether `constraint` is one of those of the size the SDK decides.
+    func sdkSizeMade(_ constraint: NSLayoutConstraint) -> Bool { false }
+    /// The constraints of the size the SDK decides as they would be made now, not activated (a
+    /// fitting solve's own).
+    var sdkSizeFittingConstraints: [NSLayoutConstraint] { [] }
 
     /// The constraints that place the view from outside its subtree, which its fitting size
     /// (``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``)
