@@ -36,12 +36,23 @@ for target in package.targets {
     // The ported delegate builds as written for iOS: Google's example names the state protocols
     // without `any`, which this feature would warn about.
     if target.name != "BasicLayout" { settings.append(.enableUpcomingFeature("ExistentialAny")) }
+    // SwiftPM keeps only the last `.unsafeFlags` of a target: one list each.
+    var unsafeFlags = ["-require-explicit-sendable"]
+    if target.name == "BasicLayout" {
+        // The delegate's closures (`forEach { navMap.addSubview($0) }`) are main-actor closures,
+        // and SE-0423 has each call check that it runs on the main actor: an executor lookup, a
+        // dozen per screen, about 1% of building one. The daemon calls a delegate only on its main
+        // actor and the closures are called on the spot, so the plugin skips the check, as the
+        // SDK's libraries do (SDK/Package.swift says what is lost). Optional for any plugin:
+        // Plugins/README.md.
+        unsafeFlags += ["-Xfrontend", "-disable-dynamic-actor-isolation"]
+    }
     settings += [
         .swiftLanguageMode(.v6),
         .enableUpcomingFeature("MemberImportVisibility"),
         .enableUpcomingFeature("InternalImportsByDefault"),
         .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
-        .unsafeFlags(["-require-explicit-sendable"]),
+        .unsafeFlags(unsafeFlags),
     ]
     target.swiftSettings = settings
 }
