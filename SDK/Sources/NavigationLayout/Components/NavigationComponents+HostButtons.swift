@@ -7,8 +7,7 @@ extension NavigationComponents {
     /// - Parameter id: The button's id on the bus (for example `button.myLocation`).
     /// - Returns: A new button view, not yet in the map's tree.
     public func makeButton(id: String) -> UIView {
-        let button = SDKComponentView(id: id, kind: "button")
-        button.layer.cornerRadius = 24
+        let button = SDKComponentView(id: id, kind: "button", cornerRadius: 24)
         button.setFixedSize(width: 48, height: 48)
         return button
     }

@@ -8,10 +8,13 @@ public final class NavigationComponents {
     var map: GMSMapView? { mapState.map }
     let googleLogo = SDKComponentView(id: "googleLogo", kind: "googleLogo")
     let viewport = SDKComponentView(id: "viewport", kind: "viewport")
-    let compassButton = SDKComponentView(id: "button.compass", kind: "button")
-    let reportingButton = SDKComponentView(id: "button.reporting", kind: "button")
-    let turnCard = SDKComponentView(id: "turnCard", kind: "turnCard")
-    let etaCard = SDKComponentView(id: "etaCard", kind: "etaCard")
+    // Cards are rounded on all four corners (the layer's default), buttons are round.
+    let compassButton = SDKComponentView(id: "button.compass", kind: "button", cornerRadius: 24)
+    let reportingButton = SDKComponentView(id: "button.reporting", kind: "button", cornerRadius: 24)
+    let turnCard = SDKComponentView(
+        id: "turnCard", kind: "turnCard", cornerRadius: NavigationStyleValues.defaultCornerRadius)
+    let etaCard = SDKComponentView(
+        id: "etaCard", kind: "etaCard", cornerRadius: NavigationStyleValues.defaultCornerRadius)
     /// The optional components, once made (``tripProgressBar``, ``speedWidget``).
     @exclusivity(unchecked) private(set) var madeTripProgressBar: SDKComponentView?
     @exclusivity(unchecked) private(set) var madeSpeedWidget: SDKComponentView?
@@ -36,9 +39,6 @@ public final class NavigationComponents {
 
     init(map: GMSMapView) {
         mapState = map.layoutState
-        // Rounded on all four corners, the layer's default.
-        for card in [turnCard, etaCard] { card.layer.cornerRadius = NavigationStyleValues.defaultCornerRadius }
-        for button in [compassButton, reportingButton] { button.layer.cornerRadius = 24 }
         updateSizes()
     }
 

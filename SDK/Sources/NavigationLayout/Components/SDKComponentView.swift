@@ -5,9 +5,12 @@ final class SDKComponentView: FixedSizeView {
     override class var mayOverrideCallbacks: Bool { false }
 
     let kind: String
+    /// The corner radius of the component's layer until the delegate changes it.
+    private let cornerRadius: CGFloat
 
-    init(id: String, kind: String) {
+    init(id: String, kind: String, cornerRadius: CGFloat = 0) {
         self.kind = kind
+        self.cornerRadius = cornerRadius
         super.init(frame: .zero)
         accessibilityIdentifier = id
         translatesAutoresizingMaskIntoConstraints = false
@@ -20,6 +23,7 @@ final class SDKComponentView: FixedSizeView {
     }
 
     override var publishedKind: String { kind }
+    override var initialLayerCornerRadius: CGFloat { cornerRadius }
 }
 
 /// Which readings the speed widget shows; each has its own size (SPEC §5).

@@ -34,7 +34,8 @@ public final class CALayer {
     /// draw the published radius.
     public var cornerCurve = CALayerCornerCurve.circular
 
-    init(itemState: LayoutItemState) {
+    init(itemState: LayoutItemState, cornerRadius: CGFloat) {
         self.itemState = itemState
+        self.cornerRadius = cornerRadius
     }
 }

@@ -4,7 +4,7 @@ extension UIView {
     /// corners of SPEC §5).
     public var layer: CALayer {
         if let layerIfMade { return layerIfMade }
-        let layer = CALayer(itemState: layoutState)
+        let layer = CALayer(itemState: layoutState, cornerRadius: initialLayerCornerRadius)
         layerIfMade = layer
         return layer
     }
@@ -16,16 +16,18 @@ extension UIView {
         set { layer.masksToBounds = newValue }
     }
 
-    /// The corner radius renderers draw the view with: its layer's, 0 when that is not a finite
-    /// positive number.
+    /// The corner radius renderers draw the view with: its layer's (the one it would start with
+    /// while none is made), 0 when that is not a finite positive number.
     var publishedCornerRadius: CGFloat {
-        guard let radius = layerIfMade?.cornerRadius, radius.isFinite, radius > 0 else { return 0 }
+        let radius = layerIfMade?.cornerRadius ?? initialLayerCornerRadius
+        guard radius.isFinite, radius > 0 else { return 0 }
         return radius
     }
 
-    /// Which corners are rounded with ``publishedCornerRadius``: none while it is 0.
+    /// Which corners are rounded with ``publishedCornerRadius``: none while it is 0, all four
+    /// while no layer is made (a layer's default).
     var publishedRoundedCorners: CACornerMask {
-        guard publishedCornerRadius > 0, let layerIfMade else { return [] }
-        return layerIfMade.maskedCorners
+        guard publishedCornerRadius > 0 else { return [] }
+        return layerIfMade?.maskedCorners ?? .allCorners
     }
 }

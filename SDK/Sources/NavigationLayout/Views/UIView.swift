@@ -382,6 +382,11 @@ open class UIView: NSObject {
     /// The kind of view published on the bus (`view` for business views).
     var publishedKind: String { "view" }
 
+    /// The corner radius the view's layer starts with when it is made (SDK components start
+    /// rounded, SPEC §5), and is published with while no layer is made: a component whose layer
+    /// nobody asks for makes none.
+    var initialLayerCornerRadius: CGFloat { 0 }
+
     // The size the SDK decides for its components and prompts (SPEC §5): ``FixedSizeView``.
 
     /// Whether the SDK decides this view's `attribute` (a width or height of a component):
