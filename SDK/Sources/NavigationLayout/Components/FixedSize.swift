@@ -1,20 +1,22 @@
-/// The SDK's required width and height constraints of a component, kept in step with the map's
-/// geometry by changing their constants. They are made when the component first joins a map's
-/// tree: until then they could not reach a solver, and a state's components that the delegate
-/// leaves out (a speed widget, a trip progress bar) never need them.
+/// The width and height the SDK decides for a component, and the records that hold them in the
+/// solver of the map whose tree holds it (``ComponentSizeRecord``): made when the component joins
+/// the map's tree, kept in step with the map's geometry, taken out when it leaves. A component
+/// outside a map has only its values (a state's components that the delegate leaves out, a speed
+/// widget or a trip progress bar, cost no solver anything).
 ///
 /// A value stored in its view (``FixedSizeView``), not an object of its own: a screen's six
-/// components each made one more allocation for it. Its mutating methods run engine code (a
-/// constraint's activation, a constant's change) that never reads a view's fixed size.
+/// components each made one more allocation for it.
 @MainActor
 struct FixedSize {
     private(set) var width: CGFloat?
     private(set) var height: CGFloat?
-    private var widthConstraint: NSLayoutConstraint?
-    private var heightConstraint: NSLayoutConstraint?
-    /// Set when the view first joins a map; from then on the constraints follow the size (one is
-    /// taken down while its dimension is not decided).
-    private var constraintsMade = false
+    /// The number of the engine whose table holds ``widthSlot`` and ``heightSlot`` (0: none):
+    /// records of a freed map's engine are gone with it, and a number is never reused.
+    private var engineNumber: UInt64 = 0
+    private var widthSlot = -1
+    private var heightSlot = -1
+    /// Set when the view first joins a map: from then on an unchanged size is not set again.
+    private var hasJoinedMap = false
 
     /// Whether this size decides `attribute`.
     func fixes(_ attribute: LayoutAttribute) -> Bool {
@@ -25,13 +27,8 @@ struct FixedSize {
         }
     }
 
-    /// Whether `constraint` is one this size made.
-    func made(_ constraint: NSLayoutConstraint) -> Bool {
-        constraint === widthConstraint || constraint === heightConstraint
-    }
-
     /// The size's constraints as they would be made now, not activated (a fitting solve's own,
-    /// ``FittingSolve``: a component outside a map has none yet).
+    /// ``FittingSolve``).
     func fittingConstraints(of view: UIView) -> [NSLayoutConstraint] {
         [(LayoutAttribute.width, width, "sdk.width"), (.height, height, "sdk.height")].compactMap {
             attribute, value, name in
@@ -41,48 +38,43 @@ struct FixedSize {
 
     mutating func set(width newWidth: CGFloat?, height newHeight: CGFloat?, of view: UIView) {
         // A resize sets every component's size; most keep theirs (the logo, the buttons).
-        if constraintsMade && newWidth == width && newHeight == height { return }
+        if hasJoinedMap && newWidth == width && newHeight == height { return }
         width = newWidth
         height = newHeight
         view.frameStorage.size = CGSize(
             width: newWidth ?? view.frameStorage.width, height: newHeight ?? view.frameStorage.height)
-        if constraintsMade { updateConstraints(of: view) }
+        updateRecords(of: view)
     }
 
-    /// Makes the constraints, if not yet made: the engine calls this when the view joins a map.
+    /// Makes the records in the engine that took the view in (the engine calls this as it does).
     mutating func viewJoinedMap(_ view: UIView) {
-        guard !constraintsMade else { return }
-        constraintsMade = true
-        updateConstraints(of: view)
+        hasJoinedMap = true
+        updateRecords(of: view)
     }
 
-    private mutating func updateConstraints(of view: UIView) {
-        // The common case moves a constant. The fields hold the constraints while their constants
-        // move (Engine/Unretained.swift).
-        if let constraint = widthConstraint.unretained, let width {
-            constraint._withUnsafeGuaranteedRef { $0.constant = width }
-        } else {
-            widthConstraint = Self.remade(widthConstraint, to: width, attribute: .width, of: view, name: "sdk.width")
+    /// Takes the records out of the engine the view is leaving, before its variables go.
+    mutating func viewLeftMap(_ view: UIView) {
+        let number = engineNumber
+        let (width, height) = (widthSlot, heightSlot)
+        view.layoutState.withHostingEngine { engine in
+            guard engine.number == number else { return }
+            engine.removeComponentSize(at: width)
+            engine.removeComponentSize(at: height)
         }
-        if let constraint = heightConstraint.unretained, let height {
-            constraint._withUnsafeGuaranteedRef { $0.constant = height }
-        } else {
-            heightConstraint = Self.remade(
-                heightConstraint, to: height, attribute: .height, of: view, name: "sdk.height")
-        }
+        (engineNumber, widthSlot, heightSlot) = (0, -1, -1)
     }
 
-    /// Takes down `constraint` if the size no longer decides `attribute` (`value` nil), or makes
-    /// the constraint that holds it at `value`.
-    private static func remade(
-        _ constraint: NSLayoutConstraint?, to value: CGFloat?, attribute: LayoutAttribute, of view: UIView,
-        name: String
-    ) -> NSLayoutConstraint? {
-        constraint?.isActive = false
-        guard let value else { return nil }
-        let made = NSLayoutConstraint.sdk(.sdkGeometry, name, view.layoutState, attribute, constant: value)
-        made.isActive = true
-        return made
+    /// Brings the records in the engine that holds the view (if it took it in) to the size.
+    private mutating func updateRecords(of view: UIView) {
+        var (number, width, height) = (engineNumber, widthSlot, heightSlot)
+        let (newWidth, newHeight) = (self.width, self.height)
+        let state = view.layoutState
+        let inMap = state.withHostingEngine { engine in
+            if engine.number != number { (number, width, height) = (engine.number, -1, -1) }
+            width = engine.updateComponentSize(in: width, of: state, .width, to: newWidth)
+            height = engine.updateComponentSize(in: height, of: state, .height, to: newHeight)
+        }
+        (engineNumber, widthSlot, heightSlot) = inMap ? (number, width, height) : (0, -1, -1)
     }
 }
 
@@ -99,6 +91,6 @@ class FixedSizeView: UIView {
 
     override final func sdkFixes(_ attribute: LayoutAttribute) -> Bool { fixedSize.fixes(attribute) }
     override final func sdkSizeJoinedMap() { fixedSize.viewJoinedMap(self) }
-    override final func sdkSizeMade(_ constraint: NSLayoutConstraint) -> Bool { fixedSize.made(constraint) }
+    override final func sdkSizeLeftMap() { fixedSize.viewLeftMap(self) }
     override final var sdkSizeFittingConstraints: [NSLayoutConstraint] { fixedSize.fittingConstraints(of: self) }
 }

@@ -4,10 +4,16 @@
 enum ConstraintRegistry {
     @exclusivity(unchecked) private static var serial: UInt64 = 0
 
+    /// The next activation serial, for what is activated without a constraint object (a
+    /// component's size, ``ComponentSizeRecord``).
+    static func takeActivationSerial() -> UInt64 {
+        serial += 1
+        return serial
+    }
+
     static func activated(_ constraint: NSLayoutConstraint) {
         ActorChecks.assertOnMainActor()
-        serial += 1
-        constraint.activationSerial = serial
+        constraint.activationSerial = takeActivationSerial()
         // The constraint holds its items' states.
         Unmanaged.passUnretained(constraint.firstItemState)._withUnsafeGuaranteedRef { first in
             if first.itemExists { first.noteActivated(constraint) }

@@ -145,7 +145,6 @@ final class FittingSolve: SolverFormContext {
                 guard items.contains(ObjectIdentifier(constraint.firstItemState)) else { continue }
                 guard seen.insert(ObjectIdentifier(constraint)).inserted else { continue }
                 if view.intrinsicConstraints.containsIdentical(constraint) { continue }
-                if view.sdkSizeMade(constraint) { continue }
                 if outside.containsIdentical(constraint) { continue }
                 constraints.append(constraint)
             }

@@ -40,7 +40,8 @@ extension LayoutEngine {
         if brokenBefore.isEmpty && brokenByConstants.isEmpty && !outOfOrder {
             addPendingConstraints()
         } else {
-            addInActivationOrder(brokenBefore + brokenByConstants + takePendingConstraints())
+            let (pendingConstraints, pendingSizes) = takePending()
+            addInActivationOrder(brokenBefore + brokenByConstants + pendingConstraints, componentSizes: pendingSizes)
         }
         // A constraint broken for a contradiction that a later one broken in this commit was part
         // of may hold now, as it does when a fresh build breaks that one first (constraints that
@@ -59,6 +60,10 @@ extension LayoutEngine {
         swap(&pending, &pendingBeingAdded)
         defer { pendingBeingAdded.removeAll(keepingCapacity: true) }
         for (serial, slot) in pendingBeingAdded {
+            if let record = ComponentSizeEntry.decode(slot) {
+                addQueuedComponentSize(at: record, serial: serial)
+                continue
+            }
             installed.unretained(slot: slot)?._withUnsafeGuaranteedRef { constraint in
                 guard isPending(constraint, serial: serial) else { return }
                 add(constraint)
@@ -66,10 +71,19 @@ extension LayoutEngine {
         }
     }
 
-    /// The constraints installed since the last pass that are still waiting to be added.
-    private func takePendingConstraints() -> [NSLayoutConstraint] {
+    /// The constraints installed since the last pass that are still waiting to be added, and the
+    /// entries of component sizes queued since (``ComponentSizeEntry``).
+    private func takePending() -> (constraints: [NSLayoutConstraint], sizes: [(serial: UInt64, slot: Int)]) {
         defer { pending.removeAll(keepingCapacity: true) }
-        return pending.compactMap { pendingConstraint(serial: $0.0, slot: $0.1) }
+        var sizes: [(serial: UInt64, slot: Int)] = []
+        let constraints = pending.compactMap { serial, slot -> NSLayoutConstraint? in
+            if let record = ComponentSizeEntry.decode(slot) {
+                sizes.append((serial, record))
+                return nil
+            }
+            return pendingConstraint(serial: serial, slot: slot)
+        }
+        return (constraints, sizes)
     }
 
     /// The constraint of a pending entry, if it is still waiting: an entry whose constraint was
@@ -89,11 +103,31 @@ extension LayoutEngine {
     /// a newcomer could break a constraint that contradicted only the newcomer, and then be broken
     /// by an older one: two broken for a pass where a fresh build breaks one.) Those that still
     /// conflict stay broken and are reported again.
-    private func addInActivationOrder(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints.sorted(by: { $0.activationSerial < $1.activationSerial })
-        where constraint.isInstalled(in: self) && !constraint.isInSolver {
+    /// Queued component sizes (``ComponentSizeRecord``) take their place among them by the serial
+    /// of their activation too.
+    private func addInActivationOrder(
+        _ constraints: [NSLayoutConstraint], componentSizes sizes: [(serial: UInt64, slot: Int)] = []
+    ) {
+        var sizes = sizes.compactMap { entry -> (activation: UInt64, serial: UInt64, slot: Int)? in
+            componentSizes[entry.slot].map { ($0.activationSerial, entry.serial, entry.slot) }
+        }
+        sizes.sort { $0.activation < $1.activation }
+        var nextSize = 0
+        func addSizes(activatedBefore serial: UInt64) {
+            while nextSize < sizes.count && sizes[nextSize].activation < serial {
+                addQueuedComponentSize(at: sizes[nextSize].slot, serial: sizes[nextSize].serial)
+                nextSize += 1
+            }
+        }
+        for constraint in constraints.sorted(by: { $0.activationSerial < $1.activationSerial }) {
+            addSizes(activatedBefore: constraint.activationSerial)
+            guard constraint.isInstalled(in: self) && !constraint.isInSolver else { continue }
             constraint.isBroken = false
             add(constraint)
+        }
+        while nextSize < sizes.count {
+            addQueuedComponentSize(at: sizes[nextSize].slot, serial: sizes[nextSize].serial)
+            nextSize += 1
         }
     }
 
@@ -125,6 +159,10 @@ extension LayoutEngine {
         // A slot emptied since holds nothing; one given to another constraint since moves that
         // one only if its constant changed too (its own entry then finds nothing left to do).
         for slot in constantsBeingMoved {
+            if let record = ComponentSizeEntry.decode(slot) {
+                moveQueuedComponentSize(at: record)
+                continue
+            }
             installed.unretained(slot: slot)?._withUnsafeGuaranteedRef { constraint in
                 constraint.hasUncommittedConstant = false
                 guard constraint.isInSolver, constraint.constant != constraint.constantInSolver else { return }
@@ -159,7 +197,7 @@ extension LayoutEngine {
                 constraint.constantInSolver = constraint.constant
                 return
             } catch .unsatisfiable(_, let conflicts) {
-                let conflicting = conflicts.compactMap { installed[$0] }
+                let conflicting = constraints(named: conflicts)
                 precondition(!conflicting.isEmpty, "a conflict of the solver names no installed constraint")
                 breakOne(of: conflicting, reason: "its constant changed to \(constraint.constant.formatted)")
                 if constraint.isBroken { return restoreBroken(since: brokenBefore, for: constraint) }
@@ -180,7 +218,7 @@ extension LayoutEngine {
                 constraint.constantInSolver = constraint.constant
                 return
             } catch .unsatisfiable(_, let conflicts) {
-                let set = conflicts.compactMap { installed[$0] }
+                let set = constraints(named: conflicts)
                 breakOne(of: set, reason: "it was activated")
                 if constraint.isBroken { return restoreBroken(since: brokenBefore, for: constraint) }
             } catch {
@@ -220,7 +258,7 @@ extension LayoutEngine {
     /// Breaks one constraint of a contradiction (SPEC §4): the most recently activated of those
     /// whose origin gives way first (``NSLayoutConstraint/Origin``), and reports the whole
     /// contradiction by view and anchor; the constraint broken joins ``broken``.
-    private func breakOne(of conflicting: [NSLayoutConstraint], reason: String) {
+    func breakOne(of conflicting: [NSLayoutConstraint], reason: String) {
         guard let victim = ConstraintRules.yielding(among: conflicting) else { return }
         if victim.isInstalled(in: self), victim.isInSolver {
             try? solver.remove(victim.solverConstraintID)

@@ -113,7 +113,7 @@ extension LayoutEngine {
         func deciding(_ expressions: [[Term]]) -> [NSLayoutConstraint] {
             let ids = expressions.flatMap { (try? solver.constraintsDetermining($0)) ?? [] }
             var seen = Set<UInt64>()
-            return ids.compactMap { id in seen.insert(id.rawValue).inserted ? installed[id] : nil }
+            return constraints(named: ids.filter { seen.insert($0.rawValue).inserted })
                 .sorted { $0.activationSerial < $1.activationSerial }
         }
         // The left edge, not x: measured from the map's right edge, x depends on the map's width

@@ -233,6 +233,7 @@ extension LayoutEngine {
         treeChanged()
         let views = Subtree(of: view)
         for view in views {
+            view.sdkSizeLeftMap()
             uninstallConstraints(of: view.layoutState)
             for guide in view.allGuides { uninstallConstraints(of: guide.layoutState) }
         }

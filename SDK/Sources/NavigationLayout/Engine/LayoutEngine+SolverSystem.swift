@@ -90,7 +90,8 @@ extension LayoutEngine {
                 values.append(solver.value(of: variable))
             }
         }
-        let live = installed.all.filter(\.isInSolver).sorted { $0.installSerial < $1.installSerial }
+        let live = (installed.all.filter(\.isInSolver) + componentSizeStandInsInSolver)
+            .sorted { $0.installSerial < $1.installSerial }
         let constraints = live.map { constraint in
             guard let form = constraint.solverForm(in: self) else {
                 preconditionFailure("\(constraint.summary) is in the solver but has no solver form")

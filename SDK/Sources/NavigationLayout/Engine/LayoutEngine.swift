@@ -18,15 +18,21 @@ final class LayoutEngine: SolverFormContext {
     /// by ``directionChanged()``.
     @exclusivity(unchecked) var isRightToLeft = false
     let solver = Solver()
-    @exclusivity(unchecked) private var lastInstallSerial: UInt64 = 0
+    /// Tells engines apart for the records that outlive one (``FixedSize``): never reused.
+    let number: UInt64
+    @exclusivity(unchecked) private static var enginesMade: UInt64 = 0
+    @exclusivity(unchecked) var lastInstallSerial: UInt64 = 0
     /// How many items have been given variables (``ItemVariables/order``).
     @exclusivity(unchecked) var itemVariablesMade = 0
     /// Installed constraints by solver id. A navigation screen installs some fifty.
     @exclusivity(unchecked) var installed = InstalledConstraints(capacity: 64)
+    /// The sizes the SDK decides for the components in the map's tree (``ComponentSizeRecord``).
+    @exclusivity(unchecked) var componentSizes = ComponentSizeTable()
     /// Active constraints the engine had to break, retried on later passes.
     @exclusivity(unchecked) var broken: [NSLayoutConstraint] = []
     /// Constraints installed since the last pass, in the order installed: the slot each got in
-    /// ``installed`` and its install serial; the pass adds them to the solver. One deactivated
+    /// ``installed`` (a component size's record: its slot in ``componentSizes``, encoded negative by
+    /// ``ComponentSizeEntry``) and its install serial; the pass adds them to the solver. One deactivated
     /// before the pass never reaches the solver: a delegate's transition swaps whole sets of
     /// constraints, and only the last set is solved. Slots, not references: the queue holds
     /// nothing alive, and an entry whose slot was emptied or given to another installation is
@@ -41,7 +47,7 @@ final class LayoutEngine: SolverFormContext {
     @exclusivity(unchecked) var pendingOutOfActivationOrder = false
     @exclusivity(unchecked) var lastPendingActivation = PendingActivations()
     /// Constraints in the solver whose constant changed since the last pass.
-    /// (Their slots in ``installed``, as in ``pending``.)
+    /// (Their slots in ``installed`` or ``componentSizes``, as in ``pending``.)
     @exclusivity(unchecked) var changedConstants: [Int] = []
     /// What the pass is working through: `pending` and `changedConstants` are swapped into these
     /// and emptied in place, so that no pass reallocates either list.
@@ -106,6 +112,8 @@ final class LayoutEngine: SolverFormContext {
     @exclusivity(unchecked) var layoutCallbackDepth = 0
 
     init() {
+        LayoutEngine.enginesMade += 1
+        number = LayoutEngine.enginesMade
         pending.reserveCapacity(64)
     }
 

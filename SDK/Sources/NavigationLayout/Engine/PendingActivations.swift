@@ -9,9 +9,13 @@ struct PendingActivations {
     /// after the one queued before it.
     @MainActor
     mutating func follow(_ constraint: NSLayoutConstraint) -> Bool {
-        let serial = constraint.activationSerial
+        follow(origin: constraint.origin, serial: constraint.activationSerial)
+    }
+
+    /// Notes what was activated with `serial` and is of `origin` as the last queued of it.
+    mutating func follow(origin: NSLayoutConstraint.Origin, serial: UInt64) -> Bool {
         let last: UInt64
-        switch constraint.origin {
+        switch origin {
         case .delegate: (last, delegate) = (delegate, serial)
         case .derived: (last, derived) = (derived, serial)
         case .sdkGeometry: (last, sdkGeometry) = (sdkGeometry, serial)

@@ -392,11 +392,10 @@ open class UIView: NSObject {
     /// Whether the SDK decides this view's `attribute` (a width or height of a component):
     /// constraints the delegate puts on it are ignored and reported (SPEC §8 rule 2).
     func sdkFixes(_ attribute: LayoutAttribute) -> Bool { false }
-    /// Makes the constraints of the size the SDK decides, if any: the engine calls this when the
-    /// view joins a map.
+    /// Puts the size the SDK decides, if any, in the solver of the engine that took the view in.
     func sdkSizeJoinedMap() {}
-    /// Whether `constraint` is one of those of the size the SDK decides.
-    func sdkSizeMade(_ constraint: NSLayoutConstraint) -> Bool { false }
+    /// Takes the size the SDK decides, if any, out of the solver of the engine the view leaves.
+    func sdkSizeLeftMap() {}
     /// The constraints of the size the SDK decides as they would be made now, not activated (a
     /// fitting solve's own).
     var sdkSizeFittingConstraints: [NSLayoutConstraint] { [] }

@@ -1,0 +1,313 @@
+import LayoutSolver
+
+/// A component's width or height as the SDK decides it (SPEC §5), held in the map's solver as a
+/// required constraint without an ``NSLayoutConstraint``.
+///
+/// A screen's components made ten constraint objects for their sizes, each activated, listed by
+/// its item, installed and queued like a delegate's: about a twentieth of building the screen
+/// beyond the solver's own work. A record costs the solver the same constraint and the engine a
+/// slot. Where a constraint object is asked for (a contradiction's report, the views deciding a
+/// frame, the benchmark's copy of the system), the record's stand-in answers, made the first
+/// time: an inactive SDK constraint with the same item, attribute, constant and serials. The
+/// record itself holds no reference, so that a resize copies it as plain bytes.
+struct ComponentSizeRecord {
+    /// The component's bookkeeping, for its variables and its id. Not retained: the component
+    /// is in the map's tree while the record exists (the engine removes it as the component
+    /// leaves, ``FixedSize/viewLeftMap(_:)``), and the component holds its state.
+    unowned(unsafe) let state: LayoutItemState
+    let attribute: LayoutAttribute
+    var constant: CGFloat
+    /// When the size was made, in the order of activations (SPEC §4).
+    let activationSerial: UInt64
+    /// When it was queued for the solver, in the order of installations.
+    var installSerial: UInt64
+    var isInSolver = false
+    var constantInSolver: CGFloat = 0
+    /// Whether ``LayoutEngine/changedConstants`` holds the record's slot.
+    var hasUncommittedConstant = false
+    /// Whether the record was left out of the solver (a constant out of range): a new constant
+    /// queues it again.
+    var isLeftOut = false
+}
+
+/// The component sizes of one engine, each in a slot whose number makes its solver id.
+struct ComponentSizeTable {
+    /// Past any slot of ``InstalledConstraints``: the ids of records start here.
+    static let firstID: UInt64 = 1 << 40
+
+    private var records: [ComponentSizeRecord?] = []
+    private var freeSlots: [Int] = []
+    /// The records' stand-ins, by slot, once made (``LayoutEngine/componentSizeStandIn(at:)``).
+    private var standIns: [NSLayoutConstraint?] = []
+
+    /// Puts a record in a free slot and returns the slot.
+    mutating func insert(_ record: ComponentSizeRecord) -> Int {
+        // A screen's components hold about ten: room for sixteen at the first, not grown one by one.
+        if records.capacity == 0 { records.reserveCapacity(16) }
+        if !freeSlots.isEmpty, let slot = freeSlots.popLast() {
+            records[slot] = record
+            return slot
+        }
+        records.append(record)
+        return records.count - 1
+    }
+
+    /// Empties `slot`, returning what it held.
+    mutating func remove(at slot: Int) -> ComponentSizeRecord? {
+        guard records.indices.contains(slot), let record = records[slot] else { return nil }
+        records[slot] = nil
+        if standIns.indices.contains(slot) { standIns[slot] = nil }
+        freeSlots.append(slot)
+        return record
+    }
+
+    /// The stand-in made for the record in `slot`, if any.
+    func standIn(at slot: Int) -> NSLayoutConstraint? {
+        standIns.indices.contains(slot) ? standIns[slot] : nil
+    }
+
+    mutating func setStandIn(_ standIn: NSLayoutConstraint, at slot: Int) {
+        while standIns.count <= slot { standIns.append(nil) }
+        standIns[slot] = standIn
+    }
+
+    /// The record in `slot`, if any.
+    subscript(slot: Int) -> ComponentSizeRecord? {
+        records.indices.contains(slot) ? records[slot] : nil
+    }
+
+    /// Changes the record in `slot` in place, if there is one; returns whether there was.
+    @discardableResult
+    mutating func update(_ slot: Int, _ body: (inout ComponentSizeRecord) -> Void) -> Bool {
+        guard records.indices.contains(slot), records[slot] != nil else { return false }
+        body(&records[slot]!)
+        return true
+    }
+
+    /// The slot whose record the solver knows as `id`, if `id` names one.
+    static func slot(of id: ConstraintID) -> Int? {
+        id.rawValue >= firstID ? Int(id.rawValue - firstID) : nil
+    }
+
+    static func id(ofSlot slot: Int) -> ConstraintID { ConstraintID(firstID + UInt64(slot)) }
+
+    /// The slots that hold a record.
+    var occupiedSlots: [Int] { records.indices.filter { records[$0] != nil } }
+}
+
+/// A pending entry or changed constant stands for a record with a negative number
+/// (``LayoutEngine/pending``, ``LayoutEngine/changedConstants``).
+enum ComponentSizeEntry {
+    @inline(__always) static func encode(_ slot: Int) -> Int { -1 - slot }
+    @inline(__always) static func decode(_ entry: Int) -> Int? { entry < 0 ? -1 - entry : nil }
+}
+
+extension LayoutEngine {
+    /// Adds, moves or removes the record of `attribute` of the component with `state` in `slot`
+    /// (-1: none) for `value` (nil: the SDK does not decide it); returns the record's slot.
+    func updateComponentSize(
+        in slot: Int, of state: LayoutItemState, _ attribute: LayoutAttribute, to value: CGFloat?
+    ) -> Int {
+        switch (slot >= 0, value) {
+        case (true, let value?):
+            moveComponentSize(at: slot, to: value)
+            return slot
+        case (true, nil):
+            removeComponentSize(at: slot)
+            return -1
+        case (false, let value?):
+            return addComponentSize(of: state, attribute, constant: value)
+        case (false, nil):
+            return -1
+        }
+    }
+
+    /// Queues a record holding `attribute` of the component with `state` at `constant` for the
+    /// solver (it reaches it at the next pass, in the order of installations); returns its slot.
+    func addComponentSize(of state: LayoutItemState, _ attribute: LayoutAttribute, constant: CGFloat) -> Int {
+        lastInstallSerial += 1
+        let activationSerial = ConstraintRegistry.takeActivationSerial()
+        let slot = componentSizes.insert(
+            ComponentSizeRecord(
+                state: state, attribute: attribute, constant: constant, activationSerial: activationSerial,
+                installSerial: lastInstallSerial))
+        queue(slot, installSerial: lastInstallSerial, activationSerial: activationSerial)
+        return slot
+    }
+
+    private func queue(_ slot: Int, installSerial: UInt64, activationSerial: UInt64) {
+        pending.append((installSerial, ComponentSizeEntry.encode(slot)))
+        if !lastPendingActivation.follow(origin: .sdkGeometry, serial: activationSerial) {
+            pendingOutOfActivationOrder = true
+        }
+        setNeedsLayout()
+    }
+
+    /// Moves a record to `constant`: at the next pass if the solver holds it, when it is added if
+    /// it waits, and queued again if it was left out.
+    func moveComponentSize(at slot: Int, to constant: CGFloat) {
+        var requeue: (install: UInt64, activation: UInt64)?
+        var changed = false
+        componentSizes.update(slot) { record in
+            guard record.constant != constant else { return }
+            record.constant = constant
+            changed = true
+            if record.isLeftOut {
+                record.isLeftOut = false
+                lastInstallSerial += 1
+                record.installSerial = lastInstallSerial
+                requeue = (lastInstallSerial, record.activationSerial)
+            } else if record.isInSolver && !record.hasUncommittedConstant {
+                record.hasUncommittedConstant = true
+                changedConstants.append(ComponentSizeEntry.encode(slot))
+            }
+        }
+        if let requeue { queue(slot, installSerial: requeue.install, activationSerial: requeue.activation) }
+        if changed { setNeedsLayout() }
+    }
+
+    /// Takes a record out of the solver and the table (its component left the map's tree, or the
+    /// SDK no longer decides that dimension). Before the component's variables are released.
+    func removeComponentSize(at slot: Int) {
+        guard let record = componentSizes.remove(at: slot) else { return }
+        if record.isInSolver { try? solver.remove(ComponentSizeTable.id(ofSlot: slot)) }
+        setNeedsLayout()
+    }
+
+    /// Adds a queued record to the solver, if the entry is still its latest: what it contradicts
+    /// gives way (the delegate's constraints and the SDK's derived ones yield before a size, SPEC
+    /// §4); one out of range stays out, reported as ConstraintRules reports a constraint.
+    func addQueuedComponentSize(at slot: Int, serial: UInt64) {
+        guard let record = componentSizes[slot], record.installSerial == serial, !record.isInSolver,
+            !record.isLeftOut, record.state.itemExists
+        else { return }
+        guard abs(record.constant) <= ConstraintRules.maximumConstant else { return leaveOut(slot) }
+        // The state is the component's, which is in the tree (ComponentSizeRecord.state).
+        let variables = Unmanaged.passUnretained(record.state)._withUnsafeGuaranteedRef { state -> ItemVariables in
+            self.variables(of: state, placedBy: record.attribute)
+        }
+        let variable = record.attribute == .width ? variables.width : variables.height
+        let id = ComponentSizeTable.id(ofSlot: slot)
+        while true {
+            termStorage[0] = Term(variable)
+            do {
+                try solver.add(
+                    terms: UnsafeBufferPointer(start: termStorage, count: 1), constant: -Double(record.constant),
+                    relation: .equal, priority: .required, id: id)
+                componentSizes.update(slot) { record in
+                    record.isInSolver = true
+                    record.constantInSolver = record.constant
+                }
+                return
+            } catch .unsatisfiable(_, let conflicts) {
+                guard breakOneOtherThanSize(at: slot, among: conflicts, reason: "it was activated") else {
+                    return leaveOut(slot)
+                }
+            } catch {
+                preconditionFailure("adding a component's size failed: \(error)")
+            }
+        }
+    }
+
+    /// Moves a record's constant in the solver, breaking what the new value contradicts.
+    func moveQueuedComponentSize(at slot: Int) {
+        componentSizes.update(slot) { $0.hasUncommittedConstant = false }
+        guard let record = componentSizes[slot], record.isInSolver, record.constant != record.constantInSolver else {
+            return
+        }
+        let id = ComponentSizeTable.id(ofSlot: slot)
+        guard abs(record.constant) <= ConstraintRules.maximumConstant else { return takeOut(slot, id) }
+        while true {
+            do {
+                try solver.setConstant(-Double(record.constant), of: id)
+                componentSizes.update(slot) { $0.constantInSolver = record.constant }
+                return
+            } catch .unsatisfiable(_, let conflicts) {
+                let reason = "its constant changed to \(record.constant.formatted)"
+                guard breakOneOtherThanSize(at: slot, among: conflicts, reason: reason) else {
+                    return takeOut(slot, id)
+                }
+            } catch {
+                preconditionFailure("setConstant of a component's size failed: \(error)")
+            }
+        }
+    }
+
+    /// Takes a record out of the solver and leaves it out.
+    private func takeOut(_ slot: Int, _ id: ConstraintID) {
+        try? solver.remove(id)
+        componentSizes.update(slot) { $0.isInSolver = false }
+        leaveOut(slot)
+    }
+
+    /// Breaks one constraint of a contradiction the record at `slot` is part of; false if only the
+    /// record itself could give way (no constraint of the delegate or derived from its choices is
+    /// involved, which the SDK's own sizes and geometry cannot make between them).
+    private func breakOneOtherThanSize(at slot: Int, among conflicts: [ConstraintID], reason: String) -> Bool {
+        guard let standIn = componentSizeStandIn(at: slot) else { return false }
+        standIn.isBroken = false
+        breakOne(of: constraints(named: conflicts), reason: reason)
+        guard standIn.isBroken else { return true }
+        // The record leaves the solver instead: its stand-in is retried by nothing.
+        broken.removeAll { $0 === standIn }
+        standIn.isBroken = false
+        return false
+    }
+
+    /// Leaves a record out of the solver with the report ConstraintRules makes for a constraint
+    /// with its constant; a new constant queues it again.
+    private func leaveOut(_ slot: Int) {
+        guard componentSizes.update(slot, { $0.isLeftOut = true }) else { return }
+        if let standIn = componentSizeStandIn(at: slot), let refusal = ConstraintRules.refusal(of: standIn) {
+            diagnostics.append(refusal)
+        }
+    }
+
+    /// The constraints the solver names, installed ones and the stand-ins of records.
+    func constraints(named ids: [ConstraintID]) -> [NSLayoutConstraint] {
+        ids.compactMap { id in
+            if let slot = ComponentSizeTable.slot(of: id) { return componentSizeStandIn(at: slot) }
+            return installed[id]
+        }
+    }
+
+    /// The record's stand-in, made the first time it is asked for and kept in step with the
+    /// record: an inactive SDK constraint with the record's item, attribute, constant, serials and
+    /// solver id (``NSLayoutConstraint/solverConstraintID``).
+    func componentSizeStandIn(at slot: Int) -> NSLayoutConstraint? {
+        guard let record = componentSizes[slot] else { return nil }
+        // One a delegate activated (constraintsAffectingLayout hands stand-ins out) is its own now.
+        let kept = componentSizes.standIn(at: slot).flatMap { $0.isActive ? nil : $0 }
+        let standIn =
+            kept
+            ?? NSLayoutConstraint.sdk(
+                .sdkGeometry, record.attribute == .width ? "sdk.width" : "sdk.height", record.state, record.attribute,
+                constant: record.constant)
+        componentSizes.setStandIn(standIn, at: slot)
+        standIn.standsForRecord(
+            constant: record.constant, activationSerial: record.activationSerial, installSerial: record.installSerial,
+            solverSlot: Int(ComponentSizeTable.firstID) + slot, isInSolver: record.isInSolver)
+        return standIn
+    }
+
+    /// The stand-ins of the records the solver holds (the benchmark's copy of the system).
+    var componentSizeStandInsInSolver: [NSLayoutConstraint] {
+        componentSizes.occupiedSlots.compactMap { slot in
+            componentSizes[slot]?.isInSolver == true ? componentSizeStandIn(at: slot) : nil
+        }
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Makes an inactive SDK constraint read as the component size record it stands for.
+    func standsForRecord(
+        constant: CGFloat, activationSerial: UInt64, installSerial: UInt64, solverSlot: Int, isInSolver: Bool
+    ) {
+        // Inactive, the stand-in installs nowhere when its constant changes.
+        self.constant = constant
+        self.activationSerial = activationSerial
+        self.installSerial = installSerial
+        self.solverSlot = solverSlot
+        self.isInSolver = isInSolver
+    }
+}
