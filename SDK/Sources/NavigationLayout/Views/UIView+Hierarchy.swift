@@ -173,7 +173,20 @@ extension UIView {
     /// each view above its superview and below its superview's later subviews.
     func appendSubtree(to views: inout [UIView]) {
         views.append(self)
-        for view in subviews where !view.layoutState.isMapState { view.appendSubtree(to: &views) }
+        appendSubviewTrees(to: &views)
+    }
+
+    /// Appends each subview's subtree in turn (``appendSubtree(to:)``), a map left out with all it
+    /// holds.
+    func appendSubviewTrees(to views: inout [UIView]) {
+        // The view's list holds its subviews while they are walked: each is reached without a
+        // retain (Engine/Unretained.swift).
+        let subviews = self.subviews
+        for index in subviews.indices {
+            subviews.unretained(at: index)._withUnsafeGuaranteedRef { view in
+                if !view.layoutState.isMapState { view.appendSubtree(to: &views) }
+            }
+        }
     }
 
     /// The items of the subtree: its views and their layout guides, each view before its guides.
