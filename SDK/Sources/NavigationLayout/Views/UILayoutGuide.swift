@@ -20,6 +20,10 @@ open class UILayoutGuide: NSObject {
     /// makes for its arrangement, which are its own business, not the delegate's.
     @exclusivity(unchecked) final var isPublished = true
 
+    /// Whether the guide was added to its view with ``UIView/addLayoutGuide(_:)`` (and is listed
+    /// in its ``UIView/layoutGuides``), not made by the SDK (margins, safe area, a stack's spacers).
+    @exclusivity(unchecked) final var isInLayoutGuides = false
+
     /// The view the guide was added to. Not weak (see LayoutItemState): the view's deinit clears
     /// this on each of its guides.
     @exclusivity(unchecked) public internal(set) nonisolated(unsafe) unowned(unsafe) var owningView: UIView?

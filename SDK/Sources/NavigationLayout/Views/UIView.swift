@@ -35,8 +35,14 @@ open class UIView: NSObject {
     /// The view's ``layer``, once asked for.
     @exclusivity(unchecked) var layerIfMade: CALayer?
 
-    /// Layout guides added to this view.
-    public private(set) var layoutGuides: [UILayoutGuide] = []
+    /// Layout guides added to this view, in the order they were added. Picked out of
+    /// ``allGuides`` when asked for: a list of their own cost an allocation for every view that
+    /// has one, and the engine never reads it.
+    public var layoutGuides: [UILayoutGuide] {
+        var added: [UILayoutGuide] = []
+        for guide in allGuides where guide.isInLayoutGuides { added.append(guide) }
+        return added
+    }
 
     /// Whether the view is hidden. A hidden view still takes part in layout (SPEC §4); it is
     /// published with `hidden = true`.
@@ -501,6 +507,13 @@ open class UIView: NSObject {
     @exclusivity(unchecked) private(set) final var allGuides: [UILayoutGuide] = []
 
     func noteSystemGuide(_ guide: UILayoutGuide) {
+        appendGuide(guide)
+    }
+
+    /// Appends to ``allGuides``, with room for four at the first: a view with guides usually has
+    /// a few (safe area, margins, the delegate's own), and each growth copied the list.
+    private func appendGuide(_ guide: UILayoutGuide) {
+        if allGuides.capacity == 0 { allGuides.reserveCapacity(4) }
         allGuides.append(guide)
     }
 
@@ -510,8 +523,8 @@ open class UIView: NSObject {
     public func addLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.owningView !== self else { return }
         guide.owningView?.removeLayoutGuide(guide)
-        layoutGuides.append(guide)
-        allGuides.append(guide)
+        appendGuide(guide)
+        guide.isInLayoutGuides = true
         guide.owningView = self
         if let map = hostingMap { map.engine.attach(guide) }
     }
@@ -521,8 +534,8 @@ open class UIView: NSObject {
         guard guide.owningView === self else { return }
         if let map = hostingMap { map.engine.detach(guide) }
         NSLayoutConstraint.deactivate(guide.layoutState.constraints.filter { !$0.isSystemConstraint })
-        layoutGuides.removeAll { $0 === guide }
-        allGuides.removeAll { $0 === guide }
+        allGuides.removeFirst(identicalTo: guide)
+        guide.isInLayoutGuides = false
         guide.owningView = nil
     }
 
