@@ -28,8 +28,10 @@ extension LayoutEngine {
         if view.layoutState.hostingMapState === mapState { detach(view) }
         guard !joinedSubtrees.isEmpty else { return }
         var kept = 0
-        for index in joinedSubtrees.indices where !joinedSubtrees[index].isDescendant(of: view) {
-            joinedSubtrees.swapAt(kept, index)
+        for index in joinedSubtrees.indices {
+            // The list holds its views.
+            if joinedSubtrees.unretained(at: index)._withUnsafeGuaranteedRef({ $0.isDescendant(of: view) }) { continue }
+            if kept != index { joinedSubtrees.swapAt(kept, index) }
             kept += 1
         }
         // One at a time: usually one goes, and removeLast(_:) replaces a range.

@@ -457,7 +457,12 @@ open class UIView: NSObject {
     /// `willRemoveSubview(_:)` and the view's `willMove(toSuperview: nil)` run before, its
     /// `didMoveToSuperview()` after.
     open func removeFromSuperview() {
-        guard let parent = superview else { return }
+        guard let parentReference = superviewReference else { return }
+        // Without callbacks (delegate code), the superview is not held here (leaveSuperview()).
+        guard runsOwnCallbacks || parentReference._withUnsafeGuaranteedRef({ $0.runsOwnCallbacks }) else {
+            return leaveSuperview()
+        }
+        let parent = parentReference.takeUnretainedValue()
         if parent.runsOwnCallbacks { parent.willRemoveSubview(self) }
         if runsOwnCallbacks { willMove(toSuperview: nil) }
         // The overrides are delegate code, which may have moved the view already.
