@@ -81,10 +81,10 @@ extension LayoutEngine {
         // the tree meanwhile: each is reached without a retain (Unretained.swift).
         withExtendedLifetime(views) {
             for index in views.indices {
-                Unmanaged.passUnretained(views[index])._withUnsafeGuaranteedRef { registerJoining($0) }
+                views.unretained(at: index)._withUnsafeGuaranteedRef { registerJoining($0) }
             }
             for index in views.indices {
-                Unmanaged.passUnretained(views[index])._withUnsafeGuaranteedRef { view in
+                views.unretained(at: index)._withUnsafeGuaranteedRef { view in
                     makeSizesAndCollectWaitingConstraints(of: view, into: &waiting)
                 }
             }
