@@ -150,7 +150,8 @@ extension LayoutEngine {
     /// were activated (as they would have been installed had their views been in the map then):
     /// the order in which constraints reach the solver decides between equal optional ones.
     private func installInActivationOrder(_ waiting: inout [WaitingConstraint]) {
-        waiting.sort()
+        // (Sorting even an empty list made it unique first: a hundred instructions for nothing.)
+        if waiting.count > 1 { waiting.sort() }
         // Each entry holds its constraint.
         for index in waiting.indices {
             Unmanaged.passUnretained(waiting[index].constraint)._withUnsafeGuaranteedRef { constraint in
