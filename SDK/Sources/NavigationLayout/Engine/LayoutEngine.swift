@@ -55,7 +55,7 @@ final class LayoutEngine: SolverFormContext {
     /// Set when something published changed (a frame, hidden, opacity, the tree).
     @exclusivity(unchecked) private(set) var needsPublish = true
     /// Diagnostics gathered since the host last took them (a log of what happened).
-    var diagnostics = DiagnosticLog()
+    @exclusivity(unchecked) var diagnostics = DiagnosticLog()
     /// The diagnostic of each active constraint the engine broke or refused, while it stays so.
     @exclusivity(unchecked) var constraintReports: [ObjectIdentifier: ConstraintReport] = [:]
     /// The views with animations recorded since the host last took them, and each block's part

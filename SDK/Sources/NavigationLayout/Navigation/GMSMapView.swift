@@ -25,11 +25,11 @@ open class GMSMapView: UIView {
 
     /// The delegate that lays out the navigation UI, or nil for the built-in layout. The map keeps
     /// a strong reference to it.
-    public private(set) var layoutDelegate: (any NavigationLayoutDelegate)?
+    @exclusivity(unchecked) public private(set) var layoutDelegate: (any NavigationLayoutDelegate)?
 
     /// Whether navigation is enabled on this map. The host sets it as it runs the transitions of
     /// SPEC §6; while it is true the delegate cannot be replaced.
-    public var isNavigationEnabled = false
+    @exclusivity(unchecked) public var isNavigationEnabled = false
 
     /// Whether the speed widget shows the current speed when the speed data has it: the widget's
     /// size follows at once, for a delegate's layout as for the built-in one, which also leaves

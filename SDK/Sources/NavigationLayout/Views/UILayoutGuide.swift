@@ -12,7 +12,7 @@ open class UILayoutGuide: NSObject {
     @exclusivity(unchecked) var anchors = ItemAnchors()
 
     /// The guide's id in the published layout and in diagnostics.
-    public var identifier: String {
+    @exclusivity(unchecked) public var identifier: String {
         didSet { hostingMap?.engine.publishedAttributesChanged() }
     }
 
