@@ -20,7 +20,16 @@ open class GMSMapView: UIView {
     /// The SDK components of this map, for the host that runs its state machine.
     public private(set) lazy var components = NavigationComponents(map: self)
     /// The map's UI settings.
-    public let settings = GMSUISettings()
+    public var settings: GMSUISettings {
+        if let settingsIfMade { return settingsIfMade }
+        let made = GMSUISettings()
+        settingsIfMade = made
+        return made
+    }
+
+    /// ``settings``, once asked for: a map laid out by a delegate reads only whether the compass is
+    /// offered, which needs no settings object while it has its default.
+    @exclusivity(unchecked) private(set) var settingsIfMade: GMSUISettings?
     @exclusivity(unchecked) private var rootConstraints: [NSLayoutConstraint] = []
 
     /// The delegate that lays out the navigation UI, or nil for the built-in layout. The map keeps
