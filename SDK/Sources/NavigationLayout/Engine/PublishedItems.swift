@@ -59,21 +59,30 @@ struct PublishedItems: Equatable {
 
     /// Brings every frame up to date with the last pass, walking the tree of `map` in the order
     /// ``init(of:)`` read it (nothing in it changed since, or the engine would have dropped these).
+    /// A resize does this for every view: the lists are written through their buffers, without a
+    /// uniqueness check per frame.
     mutating func refreshFrames(of map: GMSMapView) {
-        var guideIndex = 0
-        refreshGuideFrames(of: map, from: &guideIndex)
         // The engine's list holds the views (as in init(of:)).
         let descendants = map.engine.descendants
-        for index in descendants.indices {
-            descendants.unretained(at: index)._withUnsafeGuaranteedRef { view in
-                views[index].frame = view.layoutState.frameInMap
-                refreshGuideFrames(of: view, from: &guideIndex)
+        views.withUnsafeMutableBufferPointer { views in
+            guides.withUnsafeMutableBufferPointer { guides in
+                var guideIndex = 0
+                Self.refreshGuideFrames(of: map, in: guides, from: &guideIndex)
+                for index in descendants.indices {
+                    descendants.unretained(at: index)._withUnsafeGuaranteedRef { view in
+                        views[index].frame = view.layoutState.frameInMap
+                        Self.refreshGuideFrames(of: view, in: guides, from: &guideIndex)
+                    }
+                }
             }
         }
     }
 
-    /// Refreshes the frames of the view's published guides, which start at `guideIndex`.
-    private mutating func refreshGuideFrames(of view: UIView, from guideIndex: inout Int) {
+    /// Refreshes the frames of the view's published guides, which start at `guideIndex` of `guides`.
+    private static func refreshGuideFrames(
+        of view: UIView, in guides: UnsafeMutableBufferPointer<ResolvedLayout.Guide>, from guideIndex: inout Int
+    ) {
+        guard !view.allGuides.isEmpty else { return }
         // The view holds its guides while they are read.
         let all = view.allGuides
         for index in all.indices {
