@@ -18,7 +18,21 @@ open class GMSMapView: UIView {
     public let kind: Kind
     let engine = LayoutEngine()
     /// The SDK components of this map, for the host that runs its state machine.
-    public private(set) lazy var components = NavigationComponents(map: self)
+    public var components: NavigationComponents {
+        if let componentsIfMade { return componentsIfMade }
+        let made = NavigationComponents(map: self)
+        componentsIfMade = made
+        return made
+    }
+
+    /// ``components``, once made.
+    @exclusivity(unchecked) private var componentsIfMade: NavigationComponents?
+
+    /// Sizes the components from the map's geometry. Making them sizes them: a new map's first
+    /// geometry makes them without sizing them a second time.
+    private func sizeComponents() {
+        if let componentsIfMade { componentsIfMade.updateSizes() } else { _ = components }
+    }
     /// The map's UI settings.
     public var settings: GMSUISettings {
         if let settingsIfMade { return settingsIfMade }
@@ -103,7 +117,7 @@ open class GMSMapView: UIView {
             guard newValue != displaySafeAreaInsets else { return }
             displaySafeAreaInsets = newValue
             safeAreaGuideIfMade?.updateInsets(newValue)
-            if !isSettingGeometry { components.updateSizes() }
+            if !isSettingGeometry { sizeComponents() }
             noteSafeAreaInsetsChanged()
             engine.safeAreaMoved = true
             engine.setNeedsLayout()
@@ -125,7 +139,7 @@ open class GMSMapView: UIView {
         frame = CGRect(origin: .zero, size: size)
         safeAreaInsets = insets
         isSettingGeometry = false
-        components.updateSizes()
+        sizeComponents()
         engine.setNeedsLayout()
     }
 
@@ -153,7 +167,7 @@ open class GMSMapView: UIView {
             rootConstraints[2].constant = size.width
             rootConstraints[3].constant = size.height
         }
-        if !isSettingGeometry { components.updateSizes() }
+        if !isSettingGeometry { sizeComponents() }
         engine.setNeedsLayout()
     }
 
