@@ -87,7 +87,9 @@ public final class NavigationComponents {
     private lazy var compassEntry = OfferedButton(type: .compass, view: compassButton)
     private lazy var reportingEntry = OfferedButton(type: .reporting, view: reportingButton)
 
-    private var offersCompass: Bool { map?.settings.compassButton ?? true }
+    /// Whether the compass is offered: by default (settings not made yet, or `compassButton` left
+    /// true) it is.
+    private var offersCompass: Bool { map?.settingsIfMade?.compassButton ?? true }
 
     private var readyButtons: [any NavigationUIButton] { offersCompass ? [compassEntry] : [] }
 

@@ -28,8 +28,10 @@ extension LayoutEngine {
         if view.layoutState.hostingMapState === mapState { detach(view) }
         guard !joinedSubtrees.isEmpty else { return }
         var kept = 0
-        for index in joinedSubtrees.indices where !joinedSubtrees[index].isDescendant(of: view) {
-            joinedSubtrees.swapAt(kept, index)
+        for index in joinedSubtrees.indices {
+            // The list holds its views.
+            if joinedSubtrees.unretained(at: index)._withUnsafeGuaranteedRef({ $0.isDescendant(of: view) }) { continue }
+            if kept != index { joinedSubtrees.swapAt(kept, index) }
             kept += 1
         }
         // One at a time: usually one goes, and removeLast(_:) replaces a range.
@@ -79,10 +81,10 @@ extension LayoutEngine {
         // the tree meanwhile: each is reached without a retain (Unretained.swift).
         withExtendedLifetime(views) {
             for index in views.indices {
-                Unmanaged.passUnretained(views[index])._withUnsafeGuaranteedRef { registerJoining($0) }
+                views.unretained(at: index)._withUnsafeGuaranteedRef { registerJoining($0) }
             }
             for index in views.indices {
-                Unmanaged.passUnretained(views[index])._withUnsafeGuaranteedRef { view in
+                views.unretained(at: index)._withUnsafeGuaranteedRef { view in
                     makeSizesAndCollectWaitingConstraints(of: view, into: &waiting)
                 }
             }
@@ -148,7 +150,8 @@ extension LayoutEngine {
     /// were activated (as they would have been installed had their views been in the map then):
     /// the order in which constraints reach the solver decides between equal optional ones.
     private func installInActivationOrder(_ waiting: inout [WaitingConstraint]) {
-        waiting.sort()
+        // (Sorting even an empty list made it unique first: a hundred instructions for nothing.)
+        if waiting.count > 1 { waiting.sort() }
         // Each entry holds its constraint.
         for index in waiting.indices {
             Unmanaged.passUnretained(waiting[index].constraint)._withUnsafeGuaranteedRef { constraint in

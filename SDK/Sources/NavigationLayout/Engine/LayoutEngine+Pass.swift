@@ -67,12 +67,23 @@ extension LayoutEngine {
             // isHidden override) only to show it again a round later.
             let unsure = guides.guessing || (guessedLastRound && guides.moved)
             guessedLastRound = guides.guessing
-            if !unsure {
-                for stack in hidingStacks where stack.arrange(in: self) { changed = true }
-            }
+            if !unsure, arrangeHidingStacks() { changed = true }
             guard changed || needsLayout else { break }
         }
         return true
+    }
+
+    /// Lets each hiding stack of the tree decide which of its views fit its solved height; returns
+    /// whether any changed its arrangement. The stacks are picked out of ``stacks``: a list of
+    /// their own cost an allocation whenever the tree changed.
+    private func arrangeHidingStacks() -> Bool {
+        var changed = false
+        // A copy: hiding a view runs delegate code (its isHidden override), which may change the tree.
+        let stacks = self.stacks
+        for index in stacks.indices {
+            if let stack = stacks[index] as? GMSNavigationHidingStackView, stack.arrange(in: self) { changed = true }
+        }
+        return changed
     }
 
     /// The frame the solver holds for an item of this map's tree now, in map coordinates; zero

@@ -61,7 +61,7 @@ final class LayoutEngine: SolverFormContext {
     /// Set when something published changed (a frame, hidden, opacity, the tree).
     @exclusivity(unchecked) private(set) var needsPublish = true
     /// Diagnostics gathered since the host last took them (a log of what happened).
-    var diagnostics = DiagnosticLog()
+    @exclusivity(unchecked) var diagnostics = DiagnosticLog()
     /// The diagnostic of each active constraint the engine broke or refused, while it stays so.
     @exclusivity(unchecked) var constraintReports: [ObjectIdentifier: ConstraintReport] = [:]
     /// The views with animations recorded since the host last took them, and each block's part
@@ -79,7 +79,6 @@ final class LayoutEngine: SolverFormContext {
     /// fields, so that asking for one copies nothing of the other.
     @exclusivity(unchecked) private var cachedViews: [UIView]?
     @exclusivity(unchecked) private var cachedStacks: [any ArrangingStack] = []
-    @exclusivity(unchecked) private var cachedHidingStacks: [GMSNavigationHidingStackView] = []
     /// Subtrees put under the map's tree since the last commit, in that order, that the engine has
     /// not taken into the layout yet (``attachJoinedSubtrees()``).
     @exclusivity(unchecked) var joinedSubtrees: [UIView] = []
@@ -142,25 +141,28 @@ final class LayoutEngine: SolverFormContext {
         return cachedStacks
     }
 
-    /// The hiding stack views of the tree, which decide after each solve which of their views fit.
-    var hidingStacks: [GMSNavigationHidingStackView] {
-        if cachedViews == nil { cacheTree() }
-        return cachedHidingStacks
-    }
-
     @discardableResult
     private func cacheTree() -> [UIView] {
         var views: [UIView] = []
         views.reserveCapacity(16)
-        for view in map.subviews where !view.layoutState.isMapState { view.appendSubtree(to: &views) }
+        // The map owns the engine.
+        Unmanaged.passUnretained(map)._withUnsafeGuaranteedRef { $0.appendSubviewTrees(to: &views) }
         var stacks: [any ArrangingStack] = []
-        var hidingStacks: [GMSNavigationHidingStackView] = []
-        // A stored flag, not a cast, picks the stacks out: a screen without stacks pays a load per view.
-        for view in views where view.isArrangingStack {
-            if let stack = view as? any ArrangingStack { stacks.append(stack) }
-            if let stack = view as? GMSNavigationHidingStackView { hidingStacks.append(stack) }
+        // A stored flag, not a cast, picks the stacks out: a screen without stacks pays a load per
+        // view. The list holds its views while they are looked at.
+        for index in views.indices {
+            views.unretained(at: index)._withUnsafeGuaranteedRef { view in
+                guard view.isArrangingStack else { return }
+                // The two kinds of stack told apart by class: a cast to the protocol looks up the
+                // conformance, several times the cost.
+                if let stack = view as? GMSNavigationHidingStackView {
+                    stacks.append(stack)
+                } else if let stack = view as? UIStackView {
+                    stacks.append(stack)
+                }
+            }
         }
-        (cachedViews, cachedStacks, cachedHidingStacks) = (views, stacks, hidingStacks)
+        (cachedViews, cachedStacks) = (views, stacks)
         return views
     }
 

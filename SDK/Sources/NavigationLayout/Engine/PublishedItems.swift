@@ -3,47 +3,95 @@
 /// every view again. Anything else that is published drops them
 /// (``LayoutEngine/publishedAttributesChanged()``): the tree, ids, hidden flags, opacity,
 /// corners, guides. Debug builds check each reuse against a fresh reading.
+///
+/// Nothing but the published values is kept: since the tree and its guides are as they were when
+/// these were read, a refresh walks them again in the same order (two lists of item states kept
+/// for it cost two allocations and a retain per item at every reading).
 @MainActor
 struct PublishedItems: Equatable {
     private(set) var views: [ResolvedLayout.View] = []
     private(set) var guides: [ResolvedLayout.Guide] = []
-    /// The state of each view and guide, in the same order, to refresh the frames from.
-    private var viewStates: [LayoutItemState] = []
-    private var guideStates: [LayoutItemState] = []
 
     /// Reads every view and guide of the map's tree, back to front, each view before its guides.
     /// Loops rather than closures: see Array.removeFirst(identicalTo:).
     init(of map: GMSMapView) {
         let engine = map.engine
+        // The engine's list holds the views, and reading them changes nothing in the tree: each is
+        // reached without a retain (Engine/Unretained.swift).
         let descendants = engine.descendants
         views.reserveCapacity(descendants.count)
-        viewStates.reserveCapacity(descendants.count)
+        let guideCount = Self.guideCount(of: map, descendants)
+        if guideCount > 0 { guides.reserveCapacity(guideCount) }
         appendGuides(of: map)
-        for (order, view) in descendants.enumerated() {
-            let state = view.layoutState
-            views.append(
-                ResolvedLayout.View(
-                    id: view.layoutIdentifier, kind: view.publishedKind, frame: state.frameInMap,
-                    hidden: view.isPublishedHidden(in: engine), opacity: view.opacity.publishedOpacity,
-                    zOrder: order,
-                    cornerRadius: view.publishedCornerRadius, roundedCorners: view.publishedRoundedCorners))
-            viewStates.append(state)
-            appendGuides(of: view)
+        for index in descendants.indices {
+            descendants.unretained(at: index)._withUnsafeGuaranteedRef { view in
+                views.append(
+                    ResolvedLayout.View(
+                        id: view.layoutIdentifier, kind: view.publishedKind, frame: view.layoutState.frameInMap,
+                        hidden: view.isPublishedHidden(in: engine), opacity: view.opacity.publishedOpacity,
+                        zOrder: index, cornerRadius: view.publishedCornerRadius,
+                        roundedCorners: view.publishedRoundedCorners))
+                appendGuides(of: view)
+            }
         }
+    }
+
+    /// How many guides the map and `descendants` hold, published or not: room enough for the
+    /// published ones, made at once.
+    private static func guideCount(of map: GMSMapView, _ descendants: [UIView]) -> Int {
+        var count = map.allGuides.count
+        for index in descendants.indices {
+            count += descendants.unretained(at: index)._withUnsafeGuaranteedRef { $0.allGuides.count }
+        }
+        return count
     }
 
     private mutating func appendGuides(of view: UIView) {
-        for guide in view.allGuides where guide.isPublished {
-            let state = guide.layoutState
-            guides.append(ResolvedLayout.Guide(id: guide.identifier, frame: state.frameInMap))
-            guideStates.append(state)
+        // The view holds its guides while they are read.
+        let all = view.allGuides
+        for index in all.indices {
+            all.unretained(at: index)._withUnsafeGuaranteedRef { guide in
+                guard guide.isPublished else { return }
+                guides.append(ResolvedLayout.Guide(id: guide.identifier, frame: guide.layoutState.frameInMap))
+            }
         }
     }
 
-    /// Brings every frame up to date with the last pass.
-    mutating func refreshFrames() {
-        for index in views.indices { views[index].frame = viewStates[index].frameInMap }
-        for index in guides.indices { guides[index].frame = guideStates[index].frameInMap }
+    /// Brings every frame up to date with the last pass, walking the tree of `map` in the order
+    /// ``init(of:)`` read it (nothing in it changed since, or the engine would have dropped these).
+    /// A resize does this for every view: the lists are written through their buffers, without a
+    /// uniqueness check per frame.
+    mutating func refreshFrames(of map: GMSMapView) {
+        // The engine's list holds the views (as in init(of:)).
+        let descendants = map.engine.descendants
+        views.withUnsafeMutableBufferPointer { views in
+            guides.withUnsafeMutableBufferPointer { guides in
+                var guideIndex = 0
+                Self.refreshGuideFrames(of: map, in: guides, from: &guideIndex)
+                for index in descendants.indices {
+                    descendants.unretained(at: index)._withUnsafeGuaranteedRef { view in
+                        views[index].frame = view.layoutState.frameInMap
+                        Self.refreshGuideFrames(of: view, in: guides, from: &guideIndex)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Refreshes the frames of the view's published guides, which start at `guideIndex` of `guides`.
+    private static func refreshGuideFrames(
+        of view: UIView, in guides: UnsafeMutableBufferPointer<ResolvedLayout.Guide>, from guideIndex: inout Int
+    ) {
+        guard !view.allGuides.isEmpty else { return }
+        // The view holds its guides while they are read.
+        let all = view.allGuides
+        for index in all.indices {
+            all.unretained(at: index)._withUnsafeGuaranteedRef { guide in
+                guard guide.isPublished else { return }
+                guides[guideIndex].frame = guide.layoutState.frameInMap
+                guideIndex += 1
+            }
+        }
     }
 
     nonisolated static func == (lhs: PublishedItems, rhs: PublishedItems) -> Bool {

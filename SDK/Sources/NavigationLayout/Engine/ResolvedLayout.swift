@@ -58,9 +58,15 @@ public struct ResolvedLayout: Hashable, Sendable {
         size = map.frameStorage.size
         self.animations = animations
         let engine = map.engine
-        // Taken out of the engine while refreshed, so that its arrays are changed in place.
-        var items = engine.publishedItems.take() ?? PublishedItems(of: map)
-        items.refreshFrames()
+        // Taken out of the engine while refreshed, so that its arrays are changed in place; one
+        // read afresh has its frames already.
+        let items: PublishedItems
+        if var kept = engine.publishedItems.take() {
+            kept.refreshFrames(of: map)
+            items = kept
+        } else {
+            items = PublishedItems(of: map)
+        }
         assert(items == PublishedItems(of: map), "a published attribute changed without publishedAttributesChanged()")
         views = items.views
         guides = items.guides

@@ -18,18 +18,41 @@ open class GMSMapView: UIView {
     public let kind: Kind
     let engine = LayoutEngine()
     /// The SDK components of this map, for the host that runs its state machine.
-    public private(set) lazy var components = NavigationComponents(map: self)
+    public var components: NavigationComponents {
+        if let componentsIfMade { return componentsIfMade }
+        let made = NavigationComponents(map: self)
+        componentsIfMade = made
+        return made
+    }
+
+    /// ``components``, once made.
+    @exclusivity(unchecked) private var componentsIfMade: NavigationComponents?
+
+    /// Sizes the components from the map's geometry. Making them sizes them: a new map's first
+    /// geometry makes them without sizing them a second time.
+    private func sizeComponents() {
+        if let componentsIfMade { componentsIfMade.updateSizes() } else { _ = components }
+    }
     /// The map's UI settings.
-    public let settings = GMSUISettings()
+    public var settings: GMSUISettings {
+        if let settingsIfMade { return settingsIfMade }
+        let made = GMSUISettings()
+        settingsIfMade = made
+        return made
+    }
+
+    /// ``settings``, once asked for: a map laid out by a delegate reads only whether the compass is
+    /// offered, which needs no settings object while it has its default.
+    @exclusivity(unchecked) private(set) var settingsIfMade: GMSUISettings?
     @exclusivity(unchecked) private var rootConstraints: [NSLayoutConstraint] = []
 
     /// The delegate that lays out the navigation UI, or nil for the built-in layout. The map keeps
     /// a strong reference to it.
-    public private(set) var layoutDelegate: (any NavigationLayoutDelegate)?
+    @exclusivity(unchecked) public private(set) var layoutDelegate: (any NavigationLayoutDelegate)?
 
     /// Whether navigation is enabled on this map. The host sets it as it runs the transitions of
     /// SPEC §6; while it is true the delegate cannot be replaced.
-    public var isNavigationEnabled = false
+    @exclusivity(unchecked) public var isNavigationEnabled = false
 
     /// Whether the speed widget shows the current speed when the speed data has it: the widget's
     /// size follows at once, for a delegate's layout as for the built-in one, which also leaves
@@ -94,7 +117,7 @@ open class GMSMapView: UIView {
             guard newValue != displaySafeAreaInsets else { return }
             displaySafeAreaInsets = newValue
             safeAreaGuideIfMade?.updateInsets(newValue)
-            if !isSettingGeometry { components.updateSizes() }
+            if !isSettingGeometry { sizeComponents() }
             noteSafeAreaInsetsChanged()
             engine.safeAreaMoved = true
             engine.setNeedsLayout()
@@ -116,7 +139,7 @@ open class GMSMapView: UIView {
         frame = CGRect(origin: .zero, size: size)
         safeAreaInsets = insets
         isSettingGeometry = false
-        components.updateSizes()
+        sizeComponents()
         engine.setNeedsLayout()
     }
 
@@ -144,7 +167,7 @@ open class GMSMapView: UIView {
             rootConstraints[2].constant = size.width
             rootConstraints[3].constant = size.height
         }
-        if !isSettingGeometry { components.updateSizes() }
+        if !isSettingGeometry { sizeComponents() }
         engine.setNeedsLayout()
     }
 

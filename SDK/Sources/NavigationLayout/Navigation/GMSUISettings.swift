@@ -4,30 +4,30 @@
 @preconcurrency @MainActor
 public final class GMSUISettings: NSObject {
     /// Whether the compass is offered; true by default.
-    public var compassButton = true
+    @exclusivity(unchecked) public var compassButton = true
     /// Whether the my-location button is shown (built-in layout).
-    public var myLocationButton = false
+    @exclusivity(unchecked) public var myLocationButton = false
     /// Whether the header (turn card) is shown during guidance (built-in layout).
-    public var isNavigationHeaderEnabled = true
+    @exclusivity(unchecked) public var isNavigationHeaderEnabled = true
     /// Whether the footer (ETA card) is shown during guidance (built-in layout).
-    public var isNavigationFooterEnabled = true
+    @exclusivity(unchecked) public var isNavigationFooterEnabled = true
     /// Whether the trip progress bar is shown during guidance (built-in layout).
-    public var isNavigationTripProgressBarEnabled = false
+    @exclusivity(unchecked) public var isNavigationTripProgressBarEnabled = false
     /// Whether the report-incident button is shown during guidance (built-in layout).
-    public var isNavigationReportIncidentButtonEnabled = true
+    @exclusivity(unchecked) public var isNavigationReportIncidentButtonEnabled = true
     /// Whether the re-centre button can appear (built-in layout).
-    public var isRecenterButtonEnabled = true
+    @exclusivity(unchecked) public var isRecenterButtonEnabled = true
     /// The height of the header accessory view the built-in layout shows below the header during
     /// guidance (Google's `setHeaderAccessoryView(_:)` with the height its
     /// `heightForAccessoryViewConstrained(to:on:)` returns); 0, the default, means no accessory.
     /// The compass is hidden while an accessory is shown, as Google's is.
-    public var headerAccessoryHeight: CGFloat = 0
+    @exclusivity(unchecked) public var headerAccessoryHeight: CGFloat = 0
     /// The header's background colour in day mode, `#RRGGBB` (Google's
     /// `navigationHeaderPrimaryBackgroundColor`). It changes no frame; renderers read it from the
     /// map's settings. The default, `#1E8E3E` (Material green 600), is close to the SDK's own green.
-    public var headerBackgroundColorDay = "#1E8E3E"
+    @exclusivity(unchecked) public var headerBackgroundColorDay = "#1E8E3E"
     /// The header's background colour in low-light mode, `#RRGGBB` (Google's
     /// `navigationHeaderPrimaryBackgroundColorNightMode`). It changes no frame. The default,
     /// `#0D652D` (Material green 900), is a darker shade of the day colour.
-    public var headerBackgroundColorNight = "#0D652D"
+    @exclusivity(unchecked) public var headerBackgroundColorNight = "#0D652D"
 }

@@ -45,24 +45,36 @@ extension ArrangingStack {
             arrangedList = views
         }
         var listed = IdentityLookup(arrangedList)
-        // Letting go runs delegate code (a hiding stack takes the view out), which may change the list.
-        for view in old where !listed.contains(view, in: arrangedList) {
-            letGo(of: view)
-            listed = IdentityLookup(arrangedList)
+        // Letting go runs delegate code (a hiding stack takes the view out), which may change the
+        // list. The loops walk copies of the list, which hold their views: each is reached without
+        // a retain (Engine/Unretained.swift).
+        for index in old.indices {
+            old.unretained(at: index)._withUnsafeGuaranteedRef { view in
+                guard !listed.contains(view, in: arrangedList) else { return }
+                letGo(of: view)
+                listed = IdentityLookup(arrangedList)
+            }
         }
         // Delegate code run by an addition may take a later view off the list: it is not added.
-        for view in arrangedList where listed.contains(view, in: arrangedList) {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            guard view.superview !== self else { continue }
-            addSubview(view)
-            listed = IdentityLookup(arrangedList)
+        let adding = arrangedList
+        for index in adding.indices {
+            adding.unretained(at: index)._withUnsafeGuaranteedRef { view in
+                guard listed.contains(view, in: arrangedList) else { return }
+                view.translatesAutoresizingMaskIntoConstraints = false
+                guard view.superview !== self else { return }
+                addSubview(view)
+                listed = IdentityLookup(arrangedList)
+            }
         }
         if arrangedList.containsView(outside: self) {
             var stayed: [UIView] = []
             for view in arrangedList where view.superview === self { stayed.append(view) }
             arrangedList = stayed
         }
-        for view in arrangedList { view.managingStack = self }
+        let managed = arrangedList
+        for index in managed.indices {
+            managed.unretained(at: index)._withUnsafeGuaranteedRef { $0.managingStack = self }
+        }
         arrangementChanged()
     }
 

@@ -21,6 +21,14 @@ struct Subtree: RandomAccessCollection {
         if let leaf { return leaf }
         return views[position]
     }
+
+    /// The view at `position`, not retained: to be reached through `_withUnsafeGuaranteedRef`
+    /// while the subtree holds it (Engine/Unretained.swift). The subscript retained and released
+    /// each view even there.
+    @inline(__always)
+    nonisolated func unretained(at position: Int) -> Unmanaged<UIView> {
+        leaf.unretained ?? views.unretained(at: position)
+    }
 }
 
 extension NSLayoutConstraint {

@@ -12,13 +12,17 @@ open class UILayoutGuide: NSObject {
     @exclusivity(unchecked) var anchors = ItemAnchors()
 
     /// The guide's id in the published layout and in diagnostics.
-    public var identifier: String {
+    @exclusivity(unchecked) public var identifier: String {
         didSet { hostingMap?.engine.publishedAttributesChanged() }
     }
 
     /// Whether the guide is published with the layout: false for the spacers a ``UIStackView``
     /// makes for its arrangement, which are its own business, not the delegate's.
     @exclusivity(unchecked) final var isPublished = true
+
+    /// Whether the guide was added to its view with ``UIView/addLayoutGuide(_:)`` (and is listed
+    /// in its ``UIView/layoutGuides``), not made by the SDK (margins, safe area, a stack's spacers).
+    @exclusivity(unchecked) final var isInLayoutGuides = false
 
     /// The view the guide was added to. Not weak (see LayoutItemState): the view's deinit clears
     /// this on each of its guides.

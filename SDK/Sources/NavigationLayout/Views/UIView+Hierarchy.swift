@@ -100,23 +100,38 @@ extension UIView {
     /// Takes the view out of its superview, without telling either (a move tells them once).
     func leaveSuperview() {
         ActorChecks.assertOnMainActor()
-        guard let parent = superview else { return }
+        guard let parentReference = superviewReference else { return }
         UIView.treeMoves &+= 1
-        parent.layoutSubviewsPending = true
-        // A map taken out of a container keeps its own layout.
-        let map = layoutState.isMapState ? nil : parent.enclosingMap
-        map?.engine.subtreeLeft(self)
-        deactivateConstraintsLeavingSubtree()
-        parent.subviews.removeFirst(identicalTo: self)
+        // The superview is reached without a retain (Engine/Unretained.swift): whatever holds it
+        // (its own superview, the delegate) still does, since nothing here runs delegate code
+        // until the stack that manages the view is told, after the superview's last use. The map
+        // is reached through its state, which tells if delegate code freed it meanwhile.
+        let (mapState, parentIsStack) = parentReference._withUnsafeGuaranteedRef { parent in
+            parent.layoutSubviewsPending = true
+            // A map taken out of a container keeps its own layout.
+            let mapState = layoutState.isMapState ? nil : parent.enclosingMapState
+            mapState?.withEngine { $0.subtreeLeft(self) }
+            deactivateConstraintsLeavingSubtree()
+            parent.subviews.removeFirst(identicalTo: self)
+            return (mapState, parent.isArrangingStack)
+        }
         superview = nil
-        if let stack = managingStack, stack === parent { stack.managedViewLeft(self) }
-        map?.engine.treeChanged()
+        if parentIsStack, let stack = managingStack, stack === parentReference.takeUnretainedValue() {
+            stack.managedViewLeft(self)
+        }
+        mapState?.withEngine { $0.treeChanged() }
     }
 
     /// The map view whose tree holds the view (the view itself for a map), whether or not its
     /// engine has taken the view into its layout yet (``hostingMap`` is set when it has).
     var enclosingMap: GMSMapView? {
         firstAncestor { $0.layoutState.isMapState ? $0.layoutState.map : nil }
+    }
+
+    /// The state of ``enclosingMap``, found without a reference to the map (whose engine
+    /// ``LayoutItemState/withEngine(_:)`` reaches, while the map exists).
+    var enclosingMapState: LayoutItemState? {
+        firstAncestor { $0.layoutState.isMapState ? $0.layoutState : nil }
     }
 
     /// Whether ``enclosingMap`` is the map whose state is `mapState`, asked without a reference to
@@ -173,7 +188,20 @@ extension UIView {
     /// each view above its superview and below its superview's later subviews.
     func appendSubtree(to views: inout [UIView]) {
         views.append(self)
-        for view in subviews where !view.layoutState.isMapState { view.appendSubtree(to: &views) }
+        appendSubviewTrees(to: &views)
+    }
+
+    /// Appends each subview's subtree in turn (``appendSubtree(to:)``), a map left out with all it
+    /// holds.
+    func appendSubviewTrees(to views: inout [UIView]) {
+        // The view's list holds its subviews while they are walked: each is reached without a
+        // retain (Engine/Unretained.swift).
+        let subviews = self.subviews
+        for index in subviews.indices {
+            subviews.unretained(at: index)._withUnsafeGuaranteedRef { view in
+                if !view.layoutState.isMapState { view.appendSubtree(to: &views) }
+            }
+        }
     }
 
     /// The items of the subtree: its views and their layout guides, each view before its guides.
@@ -187,6 +215,10 @@ extension UIView {
     /// Deactivates every active constraint between an item of the subtree and one outside it, and
     /// those of the subtree's items that a view outside holds (``addConstraint(_:)``).
     private func deactivateConstraintsLeavingSubtree() {
+        // Most views leave as leaves without active constraints (a delegate deactivates its
+        // constraints before it removes views, and an SDK size is made only when a view joins a
+        // map): nothing can cross, and nothing needs marking.
+        if subviews.isEmpty, allGuides.isEmpty, layoutState.constraints.isEmpty { return }
         UIView.lastSubtreeMark += 1
         let mark = UIView.lastSubtreeMark
         markSubtree(mark)

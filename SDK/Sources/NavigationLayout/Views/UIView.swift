@@ -35,8 +35,14 @@ open class UIView: NSObject {
     /// The view's ``layer``, once asked for.
     @exclusivity(unchecked) var layerIfMade: CALayer?
 
-    /// Layout guides added to this view.
-    public private(set) var layoutGuides: [UILayoutGuide] = []
+    /// Layout guides added to this view, in the order they were added. Picked out of
+    /// ``allGuides`` when asked for: a list of their own cost an allocation for every view that
+    /// has one, and the engine never reads it.
+    public var layoutGuides: [UILayoutGuide] {
+        var added: [UILayoutGuide] = []
+        for guide in allGuides where guide.isInLayoutGuides { added.append(guide) }
+        return added
+    }
 
     /// Whether the view is hidden. A hidden view still takes part in layout (SPEC §4); it is
     /// published with `hidden = true`.
@@ -466,7 +472,12 @@ open class UIView: NSObject {
     /// `willRemoveSubview(_:)` and the view's `willMove(toSuperview: nil)` run before, its
     /// `didMoveToSuperview()` after.
     open func removeFromSuperview() {
-        guard let parent = superview else { return }
+        guard let parentReference = superviewReference else { return }
+        // Without callbacks (delegate code), the superview is not held here (leaveSuperview()).
+        guard runsOwnCallbacks || parentReference._withUnsafeGuaranteedRef({ $0.runsOwnCallbacks }) else {
+            return leaveSuperview()
+        }
+        let parent = parentReference.takeUnretainedValue()
         if parent.runsOwnCallbacks { parent.willRemoveSubview(self) }
         if runsOwnCallbacks { willMove(toSuperview: nil) }
         // The overrides are delegate code, which may have moved the view already.
@@ -516,6 +527,13 @@ open class UIView: NSObject {
     @exclusivity(unchecked) private(set) final var allGuides: [UILayoutGuide] = []
 
     func noteSystemGuide(_ guide: UILayoutGuide) {
+        appendGuide(guide)
+    }
+
+    /// Appends to ``allGuides``, with room for four at the first: a view with guides usually has
+    /// a few (safe area, margins, the delegate's own), and each growth copied the list.
+    private func appendGuide(_ guide: UILayoutGuide) {
+        if allGuides.capacity == 0 { allGuides.reserveCapacity(4) }
         allGuides.append(guide)
     }
 
@@ -525,8 +543,8 @@ open class UIView: NSObject {
     public func addLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.owningView !== self else { return }
         guide.owningView?.removeLayoutGuide(guide)
-        layoutGuides.append(guide)
-        allGuides.append(guide)
+        appendGuide(guide)
+        guide.isInLayoutGuides = true
         guide.owningView = self
         if let map = hostingMap { map.engine.attach(guide) }
     }
@@ -536,8 +554,8 @@ open class UIView: NSObject {
         guard guide.owningView === self else { return }
         if let map = hostingMap { map.engine.detach(guide) }
         NSLayoutConstraint.deactivate(guide.layoutState.constraints.filter { !$0.isSystemConstraint })
-        layoutGuides.removeAll { $0 === guide }
-        allGuides.removeAll { $0 === guide }
+        allGuides.removeFirst(identicalTo: guide)
+        guide.isInLayoutGuides = false
         guide.owningView = nil
     }
 
