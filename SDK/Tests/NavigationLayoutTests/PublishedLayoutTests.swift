@@ -38,6 +38,21 @@ import Testing
         #expect(layout.size == CGSize(width: 800, height: 400))
     }
 
+    /// A kept reading that does not fit the tree (a change the engine failed to note) is read
+    /// afresh: the frames are never written past the kept lists.
+    @Test func aKeptReadingOfAnotherTreeIsReadAfresh() {
+        let (map, _, _, _) = makeScreen()
+        let other = makeMap()
+        for id in ["a", "b", "c", "d"] { pin(addView(id, to: other), to: other, x: 0, y: 0, width: 10, height: 10) }
+        _ = other.resolveLayout()
+        map.engine.publishedItems = other.engine.publishedItems
+        map.resize(width: 500, height: 900)
+        let layout = map.resolveLayout()
+        #expect(layout.views.map(\.id) == ["card", "icon"])
+        expectFrame(layout, "card", CGRect(x: 10, y: 10, width: 100, height: 50))
+        #expect(layout.guides.map(\.id) == ["below"] && layout.guides.first?.frame.width == 500)
+    }
+
     @Test func aNewAccessibilityIdentifierIsPublished() {
         let (map, card, _, _) = makeScreen()
         card.accessibilityIdentifier = "sheet"

@@ -159,6 +159,8 @@ final class LayoutEngine: SolverFormContext {
                     stacks.append(stack)
                 } else if let stack = view as? UIStackView {
                     stacks.append(stack)
+                } else {
+                    assertionFailure("\(type(of: view)) arranges views but is neither kind of stack")
                 }
             }
         }

@@ -60,38 +60,46 @@ struct PublishedItems: Equatable {
     /// Brings every frame up to date with the last pass, walking the tree of `map` in the order
     /// ``init(of:)`` read it (nothing in it changed since, or the engine would have dropped these).
     /// A resize does this for every view: the lists are written through their buffers, without a
-    /// uniqueness check per frame.
-    mutating func refreshFrames(of map: GMSMapView) {
+    /// uniqueness check per frame. Returns false, leaving the frames half refreshed, if the tree
+    /// no longer has as many views and guides as were read: a change the engine missed is then
+    /// read afresh rather than written past the lists' ends.
+    mutating func refreshFrames(of map: GMSMapView) -> Bool {
         // The engine's list holds the views (as in init(of:)).
         let descendants = map.engine.descendants
-        views.withUnsafeMutableBufferPointer { views in
+        guard descendants.count == views.count else { return false }
+        return views.withUnsafeMutableBufferPointer { views in
             guides.withUnsafeMutableBufferPointer { guides in
                 var guideIndex = 0
-                Self.refreshGuideFrames(of: map, in: guides, from: &guideIndex)
-                for index in descendants.indices {
+                var fits = Self.refreshGuideFrames(of: map, in: guides, from: &guideIndex)
+                for index in descendants.indices where fits {
                     descendants.unretained(at: index)._withUnsafeGuaranteedRef { view in
                         views[index].frame = view.layoutState.frameInMap
-                        Self.refreshGuideFrames(of: view, in: guides, from: &guideIndex)
+                        fits = Self.refreshGuideFrames(of: view, in: guides, from: &guideIndex)
                     }
                 }
+                return fits && guideIndex == guides.count
             }
         }
     }
 
-    /// Refreshes the frames of the view's published guides, which start at `guideIndex` of `guides`.
+    /// Refreshes the frames of the view's published guides, which start at `guideIndex` of
+    /// `guides`; false if there are more than `guides` has room for.
     private static func refreshGuideFrames(
         of view: UIView, in guides: UnsafeMutableBufferPointer<ResolvedLayout.Guide>, from guideIndex: inout Int
-    ) {
-        guard !view.allGuides.isEmpty else { return }
+    ) -> Bool {
+        guard !view.allGuides.isEmpty else { return true }
         // The view holds its guides while they are read.
         let all = view.allGuides
-        for index in all.indices {
+        var fits = true
+        for index in all.indices where fits {
             all.unretained(at: index)._withUnsafeGuaranteedRef { guide in
                 guard guide.isPublished else { return }
+                guard guideIndex < guides.count else { return fits = false }
                 guides[guideIndex].frame = guide.layoutState.frameInMap
                 guideIndex += 1
             }
         }
+        return fits
     }
 
     nonisolated static func == (lhs: PublishedItems, rhs: PublishedItems) -> Bool {

@@ -61,8 +61,7 @@ public struct ResolvedLayout: Hashable, Sendable {
         // Taken out of the engine while refreshed, so that its arrays are changed in place; one
         // read afresh has its frames already.
         let items: PublishedItems
-        if var kept = engine.publishedItems.take() {
-            kept.refreshFrames(of: map)
+        if var kept = engine.publishedItems.take(), kept.refreshFrames(of: map) {
             items = kept
         } else {
             items = PublishedItems(of: map)

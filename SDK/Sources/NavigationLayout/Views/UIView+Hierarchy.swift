@@ -100,25 +100,19 @@ extension UIView {
     /// Takes the view out of its superview, without telling either (a move tells them once).
     func leaveSuperview() {
         ActorChecks.assertOnMainActor()
-        guard let parentReference = superviewReference else { return }
+        // Held: leaving runs overridable code (a view's layoutMargins, as its guides leave the
+        // map), which may drop the last other reference to the superview.
+        guard let parent = superview else { return }
         UIView.treeMoves &+= 1
-        // The superview is reached without a retain (Engine/Unretained.swift): whatever holds it
-        // (its own superview, the delegate) still does, since nothing here runs delegate code
-        // until the stack that manages the view is told, after the superview's last use. The map
-        // is reached through its state, which tells if delegate code freed it meanwhile.
-        let (mapState, parentIsStack) = parentReference._withUnsafeGuaranteedRef { parent in
-            parent.layoutSubviewsPending = true
-            // A map taken out of a container keeps its own layout.
-            let mapState = layoutState.isMapState ? nil : parent.enclosingMapState
-            mapState?.withEngine { $0.subtreeLeft(self) }
-            deactivateConstraintsLeavingSubtree()
-            parent.subviews.removeFirst(identicalTo: self)
-            return (mapState, parent.isArrangingStack)
-        }
+        parent.layoutSubviewsPending = true
+        // A map taken out of a container keeps its own layout. The map is reached through its
+        // state, which tells if delegate code freed it meanwhile.
+        let mapState = layoutState.isMapState ? nil : parent.enclosingMapState
+        mapState?.withEngine { $0.subtreeLeft(self) }
+        deactivateConstraintsLeavingSubtree()
+        parent.subviews.removeFirst(identicalTo: self)
         superview = nil
-        if parentIsStack, let stack = managingStack, stack === parentReference.takeUnretainedValue() {
-            stack.managedViewLeft(self)
-        }
+        if parent.isArrangingStack, let stack = managingStack, stack === parent { stack.managedViewLeft(self) }
         mapState?.withEngine { $0.treeChanged() }
     }
 

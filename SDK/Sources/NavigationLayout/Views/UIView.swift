@@ -473,7 +473,8 @@ open class UIView: NSObject {
     /// `didMoveToSuperview()` after.
     open func removeFromSuperview() {
         guard let parentReference = superviewReference else { return }
-        // Without callbacks (delegate code), the superview is not held here (leaveSuperview()).
+        // Without callbacks, there is nothing to tell before or after (leaveSuperview() holds the
+        // superview while the view leaves).
         guard runsOwnCallbacks || parentReference._withUnsafeGuaranteedRef({ $0.runsOwnCallbacks }) else {
             return leaveSuperview()
         }
