@@ -4,7 +4,7 @@ import Testing
 @testable import NavigationLayout
 
 /// The sizes the SDK decides for components are held in the solver without constraint objects
-/// (`ComponentSizeRecord`): they must still take part in contradictions, be reported by name,
+/// (`GeometryRecord`): they must still take part in contradictions, be reported by name,
 /// follow the component in and out of a map's tree, and take their place in the order constraints
 /// are added.
 @MainActor

@@ -148,7 +148,12 @@ import Testing
                 engine.installed[constraint.solverConstraintID] === constraint && constraint.engine === engine,
                 "\(context): \(constraint.summary) is not in its own slot")
         }
-        #expect(inSolver == engine.solver.constraintCount, "\(context): the engine and its solver disagree")
+        // The map's position and size, and its components' sizes, are records with stand-ins.
+        let records = engine.geometryRecordStandInsInSolver
+        #expect(
+            records.allSatisfy { $0.isSystemConstraint && !$0.isActive }, "\(context): a record's stand-in is active")
+        #expect(
+            inSolver + records.count == engine.solver.constraintCount, "\(context): the engine and its solver disagree")
         for (index, constraint) in world.pool.enumerated() {
             let name = "\(context): pool[\(index)] \(constraint.summary)"
             guard constraint.isActive else {

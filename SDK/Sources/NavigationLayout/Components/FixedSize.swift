@@ -1,5 +1,5 @@
 /// The width and height the SDK decides for a component, and the records that hold them in the
-/// solver of the map whose tree holds it (``ComponentSizeRecord``): made when the component joins
+/// solver of the map whose tree holds it (``GeometryRecord``): made when the component joins
 /// the map's tree, kept in step with the map's geometry, taken out when it leaves. A component
 /// outside a map has only its values (a state's components that the delegate leaves out, a speed
 /// widget or a trip progress bar, cost no solver anything).
@@ -58,8 +58,8 @@ struct FixedSize {
         let (width, height) = (widthSlot, heightSlot)
         view.layoutState.withHostingEngine { engine in
             guard engine.number == number else { return }
-            engine.removeComponentSize(at: width)
-            engine.removeComponentSize(at: height)
+            engine.removeGeometryRecord(at: width)
+            engine.removeGeometryRecord(at: height)
         }
         (engineNumber, widthSlot, heightSlot) = (0, -1, -1)
     }

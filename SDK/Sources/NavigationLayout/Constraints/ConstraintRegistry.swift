@@ -5,7 +5,7 @@ enum ConstraintRegistry {
     @exclusivity(unchecked) private static var serial: UInt64 = 0
 
     /// The next activation serial, for what is activated without a constraint object (a
-    /// component's size, ``ComponentSizeRecord``).
+    /// component's size, ``GeometryRecord``).
     static func takeActivationSerial() -> UInt64 {
         serial += 1
         return serial

@@ -41,7 +41,7 @@ extension LayoutEngine {
             addPendingConstraints()
         } else {
             let (pendingConstraints, pendingSizes) = takePending()
-            addInActivationOrder(brokenBefore + brokenByConstants + pendingConstraints, componentSizes: pendingSizes)
+            addInActivationOrder(brokenBefore + brokenByConstants + pendingConstraints, geometryRecords: pendingSizes)
         }
         // A constraint broken for a contradiction that a later one broken in this commit was part
         // of may hold now, as it does when a fresh build breaks that one first (constraints that
@@ -60,8 +60,8 @@ extension LayoutEngine {
         swap(&pending, &pendingBeingAdded)
         defer { pendingBeingAdded.removeAll(keepingCapacity: true) }
         for (serial, slot) in pendingBeingAdded {
-            if let record = ComponentSizeEntry.decode(slot) {
-                addQueuedComponentSize(at: record, serial: serial)
+            if let record = GeometryRecordEntry.decode(slot) {
+                addQueuedGeometryRecord(at: record, serial: serial)
                 continue
             }
             installed.unretained(slot: slot)?._withUnsafeGuaranteedRef { constraint in
@@ -72,12 +72,12 @@ extension LayoutEngine {
     }
 
     /// The constraints installed since the last pass that are still waiting to be added, and the
-    /// entries of component sizes queued since (``ComponentSizeEntry``).
+    /// entries of component sizes queued since (``GeometryRecordEntry``).
     private func takePending() -> (constraints: [NSLayoutConstraint], sizes: [(serial: UInt64, slot: Int)]) {
         defer { pending.removeAll(keepingCapacity: true) }
         var sizes: [(serial: UInt64, slot: Int)] = []
         let constraints = pending.compactMap { serial, slot -> NSLayoutConstraint? in
-            if let record = ComponentSizeEntry.decode(slot) {
+            if let record = GeometryRecordEntry.decode(slot) {
                 sizes.append((serial, record))
                 return nil
             }
@@ -103,19 +103,19 @@ extension LayoutEngine {
     /// a newcomer could break a constraint that contradicted only the newcomer, and then be broken
     /// by an older one: two broken for a pass where a fresh build breaks one.) Those that still
     /// conflict stay broken and are reported again.
-    /// Queued component sizes (``ComponentSizeRecord``) take their place among them by the serial
+    /// Queued component sizes (``GeometryRecord``) take their place among them by the serial
     /// of their activation too.
     private func addInActivationOrder(
-        _ constraints: [NSLayoutConstraint], componentSizes sizes: [(serial: UInt64, slot: Int)] = []
+        _ constraints: [NSLayoutConstraint], geometryRecords sizes: [(serial: UInt64, slot: Int)] = []
     ) {
         var sizes = sizes.compactMap { entry -> (activation: UInt64, serial: UInt64, slot: Int)? in
-            componentSizes[entry.slot].map { ($0.activationSerial, entry.serial, entry.slot) }
+            geometryRecords[entry.slot].map { ($0.activationSerial, entry.serial, entry.slot) }
         }
         sizes.sort { $0.activation < $1.activation }
         var nextSize = 0
         func addSizes(activatedBefore serial: UInt64) {
             while nextSize < sizes.count && sizes[nextSize].activation < serial {
-                addQueuedComponentSize(at: sizes[nextSize].slot, serial: sizes[nextSize].serial)
+                addQueuedGeometryRecord(at: sizes[nextSize].slot, serial: sizes[nextSize].serial)
                 nextSize += 1
             }
         }
@@ -126,7 +126,7 @@ extension LayoutEngine {
             add(constraint)
         }
         while nextSize < sizes.count {
-            addQueuedComponentSize(at: sizes[nextSize].slot, serial: sizes[nextSize].serial)
+            addQueuedGeometryRecord(at: sizes[nextSize].slot, serial: sizes[nextSize].serial)
             nextSize += 1
         }
     }
@@ -159,8 +159,8 @@ extension LayoutEngine {
         // A slot emptied since holds nothing; one given to another constraint since moves that
         // one only if its constant changed too (its own entry then finds nothing left to do).
         for slot in constantsBeingMoved {
-            if let record = ComponentSizeEntry.decode(slot) {
-                moveQueuedComponentSize(at: record)
+            if let record = GeometryRecordEntry.decode(slot) {
+                moveQueuedGeometryRecord(at: record)
                 continue
             }
             installed.unretained(slot: slot)?._withUnsafeGuaranteedRef { constraint in

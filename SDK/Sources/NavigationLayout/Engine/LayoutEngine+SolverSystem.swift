@@ -90,7 +90,7 @@ extension LayoutEngine {
                 values.append(solver.value(of: variable))
             }
         }
-        let live = (installed.all.filter(\.isInSolver) + componentSizeStandInsInSolver)
+        let live = (installed.all.filter(\.isInSolver) + geometryRecordStandInsInSolver)
             .sorted { $0.installSerial < $1.installSerial }
         let constraints = live.map { constraint in
             guard let form = constraint.solverForm(in: self) else {

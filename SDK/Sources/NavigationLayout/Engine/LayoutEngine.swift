@@ -26,13 +26,13 @@ final class LayoutEngine: SolverFormContext {
     @exclusivity(unchecked) var itemVariablesMade = 0
     /// Installed constraints by solver id. A navigation screen installs some fifty.
     @exclusivity(unchecked) var installed = InstalledConstraints(capacity: 64)
-    /// The sizes the SDK decides for the components in the map's tree (``ComponentSizeRecord``).
-    @exclusivity(unchecked) var componentSizes = ComponentSizeTable()
+    /// The sizes the SDK decides for the components in the map's tree (``GeometryRecord``).
+    @exclusivity(unchecked) var geometryRecords = GeometryRecordTable()
     /// Active constraints the engine had to break, retried on later passes.
     @exclusivity(unchecked) var broken: [NSLayoutConstraint] = []
     /// Constraints installed since the last pass, in the order installed: the slot each got in
-    /// ``installed`` (a component size's record: its slot in ``componentSizes``, encoded negative by
-    /// ``ComponentSizeEntry``) and its install serial; the pass adds them to the solver. One deactivated
+    /// ``installed`` (a component size's record: its slot in ``geometryRecords``, encoded negative by
+    /// ``GeometryRecordEntry``) and its install serial; the pass adds them to the solver. One deactivated
     /// before the pass never reaches the solver: a delegate's transition swaps whole sets of
     /// constraints, and only the last set is solved. Slots, not references: the queue holds
     /// nothing alive, and an entry whose slot was emptied or given to another installation is
@@ -47,7 +47,7 @@ final class LayoutEngine: SolverFormContext {
     @exclusivity(unchecked) var pendingOutOfActivationOrder = false
     @exclusivity(unchecked) var lastPendingActivation = PendingActivations()
     /// Constraints in the solver whose constant changed since the last pass.
-    /// (Their slots in ``installed`` or ``componentSizes``, as in ``pending``.)
+    /// (Their slots in ``installed`` or ``geometryRecords``, as in ``pending``.)
     @exclusivity(unchecked) var changedConstants: [Int] = []
     /// What the pass is working through: `pending` and `changedConstants` are swapped into these
     /// and emptied in place, so that no pass reallocates either list.

@@ -44,7 +44,9 @@ open class GMSMapView: UIView {
     /// ``settings``, once asked for: a map laid out by a delegate reads only whether the compass is
     /// offered, which needs no settings object while it has its default.
     @exclusivity(unchecked) private(set) var settingsIfMade: GMSUISettings?
-    @exclusivity(unchecked) private var rootConstraints: [NSLayoutConstraint] = []
+    /// The slots of the records that hold the map's width and height in its engine
+    /// (``GeometryRecord``; its left and top edges are held at 0 by two more), -1 until made.
+    @exclusivity(unchecked) private var sizeRecords = (width: -1, height: -1)
 
     /// The delegate that lays out the navigation UI, or nil for the built-in layout. The map keeps
     /// a strong reference to it.
@@ -87,13 +89,14 @@ open class GMSMapView: UIView {
         GMSMapView.pruneFreedMaps()
         GMSMapView.liveMaps.append(layoutState)
         engine.attach(self)
-        rootConstraints = [
-            .sdk(.sdkGeometry, "map.geometry", layoutState, .left, constant: 0),
-            .sdk(.sdkGeometry, "map.geometry", layoutState, .top, constant: 0),
-            .sdk(.sdkGeometry, "map.geometry", layoutState, .width, constant: 0),
-            .sdk(.sdkGeometry, "map.geometry", layoutState, .height, constant: 0),
-        ]
-        NSLayoutConstraint.activate(rootConstraints)
+        // The map at the origin of its own coordinates, as large as its display.
+        let size = frameStorage.size
+        _ = engine.addGeometryRecord(.mapGeometry, of: layoutState, .left, constant: 0)
+        _ = engine.addGeometryRecord(.mapGeometry, of: layoutState, .top, constant: 0)
+        sizeRecords = (
+            engine.addGeometryRecord(.mapGeometry, of: layoutState, .width, constant: size.width),
+            engine.addGeometryRecord(.mapGeometry, of: layoutState, .height, constant: size.height)
+        )
     }
 
     /// UIKit's archive initializer; there are no archives here.
@@ -103,8 +106,6 @@ open class GMSMapView: UIView {
     }
 
     override var publishedKind: String { "map" }
-
-    override var placementConstraints: [NSLayoutConstraint] { rootConstraints }
 
     // MARK: Geometry
 
@@ -163,9 +164,9 @@ open class GMSMapView: UIView {
     override func frameWasSet() {
         let size = frameStorage.size
         frameStorage.origin = .zero
-        if rootConstraints.count == 4 {
-            rootConstraints[2].constant = size.width
-            rootConstraints[3].constant = size.height
+        if sizeRecords.width >= 0 {
+            engine.moveGeometryRecord(at: sizeRecords.width, to: size.width)
+            engine.moveGeometryRecord(at: sizeRecords.height, to: size.height)
         }
         if !isSettingGeometry { sizeComponents() }
         engine.setNeedsLayout()

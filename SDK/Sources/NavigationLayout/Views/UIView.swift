@@ -409,8 +409,8 @@ open class UIView: NSObject {
     /// The constraints that place the view from outside its subtree, which its fitting size
     /// (``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``)
     /// leaves out: those its frame makes (``translatesAutoresizingMaskIntoConstraints``) and those
-    /// of the stack that arranges it (a hidden view's collapse among them); for a map, its
-    /// display's geometry.
+    /// of the stack that arranges it (a hidden view's collapse among them). (A map's display
+    /// geometry is held by records no item lists, ``GeometryRecord``.)
     var placementConstraints: [NSLayoutConstraint] {
         guard let stack = managingStack else { return autoresizingConstraints }
         return autoresizingConstraints + stack.arrangementConstraints

@@ -1,20 +1,32 @@
 import LayoutSolver
 
-/// A component's width or height as the SDK decides it (SPEC §5), held in the map's solver as a
-/// required constraint without an ``NSLayoutConstraint``.
+/// One of the SDK's decisions about the map's geometry, `item.attribute == constant`, held in the
+/// map's solver as a required constraint without an ``NSLayoutConstraint``: a component's width or
+/// height (SPEC §5), and the map's own position and size.
 ///
-/// A screen's components made ten constraint objects for their sizes, each activated, listed by
-/// its item, installed and queued like a delegate's: about a twentieth of building the screen
-/// beyond the solver's own work. A record costs the solver the same constraint and the engine a
-/// slot. Where a constraint object is asked for (a contradiction's report, the views deciding a
-/// frame, the benchmark's copy of the system), the record's stand-in answers, made the first
-/// time: an inactive SDK constraint with the same item, attribute, constant and serials. The
-/// record itself holds no reference, so that a resize copies it as plain bytes.
-struct ComponentSizeRecord {
-    /// The component's bookkeeping, for its variables and its id. Not retained: the component
-    /// is in the map's tree while the record exists (the engine removes it as the component
-    /// leaves, ``FixedSize/viewLeftMap(_:)``), and the component holds its state.
+/// A screen's components and map made fourteen constraint objects for these, each activated,
+/// listed by its item, installed and queued like a delegate's: about a twentieth of building the
+/// screen beyond the solver's own work. A record costs the solver the same constraint and the
+/// engine a slot, and is queued, added and broken as an `.sdkGeometry` constraint would be. Where a
+/// constraint object is asked for (a contradiction's report, the views deciding a frame, the
+/// benchmark's copy of the system), the record's stand-in answers, made the first time: an
+/// inactive SDK constraint with the same item, attribute, constant and serials. The record itself
+/// holds no reference, so that a resize copies it as plain bytes.
+struct GeometryRecord {
+    /// What the record decides, which names it in reports.
+    enum Kind {
+        /// A component's size (``FixedSize``): `sdk.width`, `sdk.height`.
+        case componentSize
+        /// The map's origin and size (``GMSMapView``): `map.geometry`.
+        case mapGeometry
+    }
+
+    /// The item's bookkeeping, for its variables and its id. Not retained: a component is in the
+    /// map's tree while its records exist (the engine removes them as it leaves,
+    /// ``FixedSize/viewLeftMap(_:)``) and holds its state; the map owns the engine.
     unowned(unsafe) let state: LayoutItemState
+    let kind: Kind
+    /// A position or size of the item that no leading or trailing edge names.
     let attribute: LayoutAttribute
     var constant: CGFloat
     /// When the size was made, in the order of activations (SPEC §4).
@@ -28,21 +40,30 @@ struct ComponentSizeRecord {
     /// Whether the record was left out of the solver (a constant out of range): a new constant
     /// queues it again.
     var isLeftOut = false
+
+    /// The name of the record's stand-in, as the constraint it replaces was named.
+    var identifier: String {
+        switch kind {
+        case .componentSize: attribute == .width ? "sdk.width" : "sdk.height"
+        case .mapGeometry: "map.geometry"
+        }
+    }
 }
 
-/// The component sizes of one engine, each in a slot whose number makes its solver id.
-struct ComponentSizeTable {
+/// The geometry records of one engine, each in a slot whose number makes its solver id.
+struct GeometryRecordTable {
     /// Past any slot of ``InstalledConstraints``: the ids of records start here.
     static let firstID: UInt64 = 1 << 40
 
-    private var records: [ComponentSizeRecord?] = []
+    private var records: [GeometryRecord?] = []
     private var freeSlots: [Int] = []
-    /// The records' stand-ins, by slot, once made (``LayoutEngine/componentSizeStandIn(at:)``).
+    /// The records' stand-ins, by slot, once made (``LayoutEngine/geometryRecordStandIn(at:)``).
     private var standIns: [NSLayoutConstraint?] = []
 
     /// Puts a record in a free slot and returns the slot.
-    mutating func insert(_ record: ComponentSizeRecord) -> Int {
-        // A screen's components hold about ten: room for sixteen at the first, not grown one by one.
+    mutating func insert(_ record: GeometryRecord) -> Int {
+        // A screen's map and components hold about fourteen: room for sixteen at the first, not
+        // grown one by one.
         if records.capacity == 0 { records.reserveCapacity(16) }
         if !freeSlots.isEmpty, let slot = freeSlots.popLast() {
             records[slot] = record
@@ -53,7 +74,7 @@ struct ComponentSizeTable {
     }
 
     /// Empties `slot`, returning what it held.
-    mutating func remove(at slot: Int) -> ComponentSizeRecord? {
+    mutating func remove(at slot: Int) -> GeometryRecord? {
         guard records.indices.contains(slot), let record = records[slot] else { return nil }
         records[slot] = nil
         if standIns.indices.contains(slot) { standIns[slot] = nil }
@@ -72,13 +93,13 @@ struct ComponentSizeTable {
     }
 
     /// The record in `slot`, if any.
-    subscript(slot: Int) -> ComponentSizeRecord? {
+    subscript(slot: Int) -> GeometryRecord? {
         records.indices.contains(slot) ? records[slot] : nil
     }
 
     /// Changes the record in `slot` in place, if there is one; returns whether there was.
     @discardableResult
-    mutating func update(_ slot: Int, _ body: (inout ComponentSizeRecord) -> Void) -> Bool {
+    mutating func update(_ slot: Int, _ body: (inout GeometryRecord) -> Void) -> Bool {
         guard records.indices.contains(slot), records[slot] != nil else { return false }
         body(&records[slot]!)
         return true
@@ -97,7 +118,7 @@ struct ComponentSizeTable {
 
 /// A pending entry or changed constant stands for a record with a negative number
 /// (``LayoutEngine/pending``, ``LayoutEngine/changedConstants``).
-enum ComponentSizeEntry {
+enum GeometryRecordEntry {
     @inline(__always) static func encode(_ slot: Int) -> Int { -1 - slot }
     @inline(__always) static func decode(_ entry: Int) -> Int? { entry < 0 ? -1 - entry : nil }
 }
@@ -110,33 +131,37 @@ extension LayoutEngine {
     ) -> Int {
         switch (slot >= 0, value) {
         case (true, let value?):
-            moveComponentSize(at: slot, to: value)
+            moveGeometryRecord(at: slot, to: value)
             return slot
         case (true, nil):
-            removeComponentSize(at: slot)
+            removeGeometryRecord(at: slot)
             return -1
         case (false, let value?):
-            return addComponentSize(of: state, attribute, constant: value)
+            return addGeometryRecord(.componentSize, of: state, attribute, constant: value)
         case (false, nil):
             return -1
         }
     }
 
-    /// Queues a record holding `attribute` of the component with `state` at `constant` for the
-    /// solver (it reaches it at the next pass, in the order of installations); returns its slot.
-    func addComponentSize(of state: LayoutItemState, _ attribute: LayoutAttribute, constant: CGFloat) -> Int {
+    /// Queues a record holding `attribute` of the item with `state` (in the map's tree) at
+    /// `constant` for the solver: it reaches it at the next pass, in the order of installations, as
+    /// if activated now. Returns its slot.
+    func addGeometryRecord(
+        _ kind: GeometryRecord.Kind, of state: LayoutItemState, _ attribute: LayoutAttribute, constant: CGFloat
+    ) -> Int {
+        assert(!attribute.isDirectional, "a geometry record of \(attribute), which mirrors")
         lastInstallSerial += 1
         let activationSerial = ConstraintRegistry.takeActivationSerial()
-        let slot = componentSizes.insert(
-            ComponentSizeRecord(
-                state: state, attribute: attribute, constant: constant, activationSerial: activationSerial,
-                installSerial: lastInstallSerial))
+        let slot = geometryRecords.insert(
+            GeometryRecord(
+                state: state, kind: kind, attribute: attribute, constant: constant,
+                activationSerial: activationSerial, installSerial: lastInstallSerial))
         queue(slot, installSerial: lastInstallSerial, activationSerial: activationSerial)
         return slot
     }
 
     private func queue(_ slot: Int, installSerial: UInt64, activationSerial: UInt64) {
-        pending.append((installSerial, ComponentSizeEntry.encode(slot)))
+        pending.append((installSerial, GeometryRecordEntry.encode(slot)))
         if !lastPendingActivation.follow(origin: .sdkGeometry, serial: activationSerial) {
             pendingOutOfActivationOrder = true
         }
@@ -145,10 +170,10 @@ extension LayoutEngine {
 
     /// Moves a record to `constant`: at the next pass if the solver holds it, when it is added if
     /// it waits, and queued again if it was left out.
-    func moveComponentSize(at slot: Int, to constant: CGFloat) {
+    func moveGeometryRecord(at slot: Int, to constant: CGFloat) {
         var requeue: (install: UInt64, activation: UInt64)?
         var changed = false
-        componentSizes.update(slot) { record in
+        geometryRecords.update(slot) { record in
             guard record.constant != constant else { return }
             record.constant = constant
             changed = true
@@ -159,7 +184,7 @@ extension LayoutEngine {
                 requeue = (lastInstallSerial, record.activationSerial)
             } else if record.isInSolver && !record.hasUncommittedConstant {
                 record.hasUncommittedConstant = true
-                changedConstants.append(ComponentSizeEntry.encode(slot))
+                changedConstants.append(GeometryRecordEntry.encode(slot))
             }
         }
         if let requeue { queue(slot, installSerial: requeue.install, activationSerial: requeue.activation) }
@@ -168,67 +193,75 @@ extension LayoutEngine {
 
     /// Takes a record out of the solver and the table (its component left the map's tree, or the
     /// SDK no longer decides that dimension). Before the component's variables are released.
-    func removeComponentSize(at slot: Int) {
-        guard let record = componentSizes.remove(at: slot) else { return }
-        if record.isInSolver { try? solver.remove(ComponentSizeTable.id(ofSlot: slot)) }
+    func removeGeometryRecord(at slot: Int) {
+        guard let record = geometryRecords.remove(at: slot) else { return }
+        if record.isInSolver { try? solver.remove(GeometryRecordTable.id(ofSlot: slot)) }
         setNeedsLayout()
     }
 
     /// Adds a queued record to the solver, if the entry is still its latest: what it contradicts
     /// gives way (the delegate's constraints and the SDK's derived ones yield before a size, SPEC
     /// §4); one out of range stays out, reported as ConstraintRules reports a constraint.
-    func addQueuedComponentSize(at slot: Int, serial: UInt64) {
-        guard let record = componentSizes[slot], record.installSerial == serial, !record.isInSolver,
+    func addQueuedGeometryRecord(at slot: Int, serial: UInt64) {
+        guard let record = geometryRecords[slot], record.installSerial == serial, !record.isInSolver,
             !record.isLeftOut, record.state.itemExists
         else { return }
         guard abs(record.constant) <= ConstraintRules.maximumConstant else { return leaveOut(slot) }
-        // The state is the component's, which is in the tree (ComponentSizeRecord.state).
+        // The state is kept alive by its item (GeometryRecord.state).
         let variables = Unmanaged.passUnretained(record.state)._withUnsafeGuaranteedRef { state -> ItemVariables in
             self.variables(of: state, placedBy: record.attribute)
         }
-        let variable = record.attribute == .width ? variables.width : variables.height
-        let id = ComponentSizeTable.id(ofSlot: slot)
+        let id = GeometryRecordTable.id(ofSlot: slot)
         while true {
-            termStorage[0] = Term(variable)
+            // Written as NSLayoutConstraint.solverForm(in:) writes `item.attribute == constant`
+            // (never mirrored: no record names leading or trailing); anew each round, since
+            // breaking a constraint may translate another one into the same storage.
+            var reference = 0.0
+            var count = variables.writeTerms(
+                of: record.attribute, mirrored: false, scale: 1, to: termStorage, reference: &reference)
+            if reference != 0 {
+                termStorage[count] = Term(referenceWidth, reference)
+                count += 1
+            }
             do {
                 try solver.add(
-                    terms: UnsafeBufferPointer(start: termStorage, count: 1), constant: -Double(record.constant),
+                    terms: UnsafeBufferPointer(start: termStorage, count: count), constant: -Double(record.constant),
                     relation: .equal, priority: .required, id: id)
-                componentSizes.update(slot) { record in
+                geometryRecords.update(slot) { record in
                     record.isInSolver = true
                     record.constantInSolver = record.constant
                 }
                 return
             } catch .unsatisfiable(_, let conflicts) {
-                guard breakOneOtherThanSize(at: slot, among: conflicts, reason: "it was activated") else {
+                guard breakOneOtherThanRecord(at: slot, among: conflicts, reason: "it was activated") else {
                     return leaveOut(slot)
                 }
             } catch {
-                preconditionFailure("adding a component's size failed: \(error)")
+                preconditionFailure("adding a geometry record failed: \(error)")
             }
         }
     }
 
     /// Moves a record's constant in the solver, breaking what the new value contradicts.
-    func moveQueuedComponentSize(at slot: Int) {
-        componentSizes.update(slot) { $0.hasUncommittedConstant = false }
-        guard let record = componentSizes[slot], record.isInSolver, record.constant != record.constantInSolver else {
+    func moveQueuedGeometryRecord(at slot: Int) {
+        geometryRecords.update(slot) { $0.hasUncommittedConstant = false }
+        guard let record = geometryRecords[slot], record.isInSolver, record.constant != record.constantInSolver else {
             return
         }
-        let id = ComponentSizeTable.id(ofSlot: slot)
+        let id = GeometryRecordTable.id(ofSlot: slot)
         guard abs(record.constant) <= ConstraintRules.maximumConstant else { return takeOut(slot, id) }
         while true {
             do {
                 try solver.setConstant(-Double(record.constant), of: id)
-                componentSizes.update(slot) { $0.constantInSolver = record.constant }
+                geometryRecords.update(slot) { $0.constantInSolver = record.constant }
                 return
             } catch .unsatisfiable(_, let conflicts) {
                 let reason = "its constant changed to \(record.constant.formatted)"
-                guard breakOneOtherThanSize(at: slot, among: conflicts, reason: reason) else {
+                guard breakOneOtherThanRecord(at: slot, among: conflicts, reason: reason) else {
                     return takeOut(slot, id)
                 }
             } catch {
-                preconditionFailure("setConstant of a component's size failed: \(error)")
+                preconditionFailure("setConstant of a geometry record failed: \(error)")
             }
         }
     }
@@ -236,15 +269,15 @@ extension LayoutEngine {
     /// Takes a record out of the solver and leaves it out.
     private func takeOut(_ slot: Int, _ id: ConstraintID) {
         try? solver.remove(id)
-        componentSizes.update(slot) { $0.isInSolver = false }
+        geometryRecords.update(slot) { $0.isInSolver = false }
         leaveOut(slot)
     }
 
     /// Breaks one constraint of a contradiction the record at `slot` is part of; false if only the
     /// record itself could give way (no constraint of the delegate or derived from its choices is
     /// involved, which the SDK's own sizes and geometry cannot make between them).
-    private func breakOneOtherThanSize(at slot: Int, among conflicts: [ConstraintID], reason: String) -> Bool {
-        guard let standIn = componentSizeStandIn(at: slot) else { return false }
+    private func breakOneOtherThanRecord(at slot: Int, among conflicts: [ConstraintID], reason: String) -> Bool {
+        guard let standIn = geometryRecordStandIn(at: slot) else { return false }
         standIn.isBroken = false
         breakOne(of: constraints(named: conflicts), reason: reason)
         guard standIn.isBroken else { return true }
@@ -257,8 +290,8 @@ extension LayoutEngine {
     /// Leaves a record out of the solver with the report ConstraintRules makes for a constraint
     /// with its constant; a new constant queues it again.
     private func leaveOut(_ slot: Int) {
-        guard componentSizes.update(slot, { $0.isLeftOut = true }) else { return }
-        if let standIn = componentSizeStandIn(at: slot), let refusal = ConstraintRules.refusal(of: standIn) {
+        guard geometryRecords.update(slot, { $0.isLeftOut = true }) else { return }
+        if let standIn = geometryRecordStandIn(at: slot), let refusal = ConstraintRules.refusal(of: standIn) {
             diagnostics.append(refusal)
         }
     }
@@ -266,7 +299,7 @@ extension LayoutEngine {
     /// The constraints the solver names, installed ones and the stand-ins of records.
     func constraints(named ids: [ConstraintID]) -> [NSLayoutConstraint] {
         ids.compactMap { id in
-            if let slot = ComponentSizeTable.slot(of: id) { return componentSizeStandIn(at: slot) }
+            if let slot = GeometryRecordTable.slot(of: id) { return geometryRecordStandIn(at: slot) }
             return installed[id]
         }
     }
@@ -274,26 +307,25 @@ extension LayoutEngine {
     /// The record's stand-in, made the first time it is asked for and kept in step with the
     /// record: an inactive SDK constraint with the record's item, attribute, constant, serials and
     /// solver id (``NSLayoutConstraint/solverConstraintID``).
-    func componentSizeStandIn(at slot: Int) -> NSLayoutConstraint? {
-        guard let record = componentSizes[slot] else { return nil }
+    func geometryRecordStandIn(at slot: Int) -> NSLayoutConstraint? {
+        guard let record = geometryRecords[slot] else { return nil }
         // One a delegate activated (constraintsAffectingLayout hands stand-ins out) is its own now.
-        let kept = componentSizes.standIn(at: slot).flatMap { $0.isActive ? nil : $0 }
+        let kept = geometryRecords.standIn(at: slot).flatMap { $0.isActive ? nil : $0 }
         let standIn =
             kept
             ?? NSLayoutConstraint.sdk(
-                .sdkGeometry, record.attribute == .width ? "sdk.width" : "sdk.height", record.state, record.attribute,
-                constant: record.constant)
-        componentSizes.setStandIn(standIn, at: slot)
+                .sdkGeometry, record.identifier, record.state, record.attribute, constant: record.constant)
+        geometryRecords.setStandIn(standIn, at: slot)
         standIn.standsForRecord(
             constant: record.constant, activationSerial: record.activationSerial, installSerial: record.installSerial,
-            solverSlot: Int(ComponentSizeTable.firstID) + slot, isInSolver: record.isInSolver)
+            solverSlot: Int(GeometryRecordTable.firstID) + slot, isInSolver: record.isInSolver)
         return standIn
     }
 
     /// The stand-ins of the records the solver holds (the benchmark's copy of the system).
-    var componentSizeStandInsInSolver: [NSLayoutConstraint] {
-        componentSizes.occupiedSlots.compactMap { slot in
-            componentSizes[slot]?.isInSolver == true ? componentSizeStandIn(at: slot) : nil
+    var geometryRecordStandInsInSolver: [NSLayoutConstraint] {
+        geometryRecords.occupiedSlots.compactMap { slot in
+            geometryRecords[slot]?.isInSolver == true ? geometryRecordStandIn(at: slot) : nil
         }
     }
 }
