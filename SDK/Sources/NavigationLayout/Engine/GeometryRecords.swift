@@ -244,10 +244,12 @@ extension LayoutEngine {
 
     /// Moves a record's constant in the solver, breaking what the new value contradicts.
     func moveQueuedGeometryRecord(at slot: Int) {
-        geometryRecords.update(slot) { $0.hasUncommittedConstant = false }
-        guard let record = geometryRecords[slot], record.isInSolver, record.constant != record.constantInSolver else {
-            return
+        var moving: GeometryRecord?
+        geometryRecords.update(slot) { record in
+            record.hasUncommittedConstant = false
+            if record.isInSolver && record.constant != record.constantInSolver { moving = record }
         }
+        guard let record = moving else { return }
         let id = GeometryRecordTable.id(ofSlot: slot)
         guard abs(record.constant) <= ConstraintRules.maximumConstant else { return takeOut(slot, id) }
         while true {

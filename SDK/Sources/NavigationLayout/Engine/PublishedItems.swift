@@ -25,12 +25,12 @@ struct PublishedItems: Equatable {
         appendGuides(of: map)
         for index in descendants.indices {
             descendants.unretained(at: index)._withUnsafeGuaranteedRef { view in
+                let corners = view.publishedCorners
                 views.append(
                     ResolvedLayout.View(
                         id: view.layoutIdentifier, kind: view.publishedKind, frame: view.layoutState.frameInMap,
                         hidden: view.isPublishedHidden(in: engine), opacity: view.opacity.publishedOpacity,
-                        zOrder: index, cornerRadius: view.publishedCornerRadius,
-                        roundedCorners: view.publishedRoundedCorners))
+                        zOrder: index, cornerRadius: corners.radius, roundedCorners: corners.corners))
                 appendGuides(of: view)
             }
         }

@@ -16,18 +16,19 @@ extension UIView {
         set { layer.masksToBounds = newValue }
     }
 
-    /// The corner radius renderers draw the view with: its layer's (the one it would start with
-    /// while none is made), 0 when that is not a finite positive number.
-    var publishedCornerRadius: CGFloat {
-        let radius = layerIfMade?.cornerRadius ?? initialLayerCornerRadius
-        guard radius.isFinite, radius > 0 else { return 0 }
-        return radius
-    }
-
-    /// Which corners are rounded with ``publishedCornerRadius``: none while it is 0, all four
-    /// while no layer is made (a layer's default).
-    var publishedRoundedCorners: CACornerMask {
-        guard publishedCornerRadius > 0 else { return [] }
-        return layerIfMade?.maskedCorners ?? .allCorners
+    /// The corner radius renderers draw the view with, and which corners it rounds: its layer's
+    /// radius (the one it would start with while none is made), 0 when that is not a finite
+    /// positive number, with no corner then; the layer's masked corners, all four while no layer
+    /// is made (a layer's default). Read once per view for each published layout: the layer, kept
+    /// by the view, is reached without a retain (Engine/Unretained.swift).
+    var publishedCorners: (radius: CGFloat, corners: CACornerMask) {
+        guard let layer = layerIfMade.unretained else {
+            let radius = initialLayerCornerRadius
+            return radius.isFinite && radius > 0 ? (radius, .allCorners) : (0, [])
+        }
+        return layer._withUnsafeGuaranteedRef { layer in
+            let radius = layer.cornerRadius
+            return radius.isFinite && radius > 0 ? (radius, layer.maskedCorners) : (0, [])
+        }
     }
 }
