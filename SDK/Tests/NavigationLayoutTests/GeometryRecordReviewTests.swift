@@ -94,4 +94,27 @@ import Testing
         _ = map.resolveLayout()
         #expect(map.engine.broken.allSatisfy { $0.isActive })
     }
+
+    /// A delegate that kept the stand-in of a record and activates it while the record is broken
+    /// makes it its own constraint: the record is still tried again, and holds once nothing
+    /// contradicts it.
+    @Test func aBrokenRecordWhoseStandInADelegateActivatesIsStillRetried() {
+        let (map, logo, width) = logoWithActivatedWidthStandIn()
+        logo.removeFromSuperview()
+        map.addSubview(logo)
+        pin(logo, to: map)
+        _ = map.resolveLayout()
+        width.constant = 70
+        _ = map.resolveLayout()
+        // The stand-in the delegate would hold had it asked for the constraints deciding the logo.
+        guard let record = map.engine.broken.first(where: { $0.identifier == "sdk.width" && !$0.isActive }) else {
+            Issue.record("the logo's width record is not broken")
+            return
+        }
+        record.isActive = true
+        _ = map.resolveLayout()
+        width.isActive = false
+        record.isActive = false
+        expectFrame(map.resolveLayout(), "googleLogo", CGRect(x: 0, y: 0, width: 64, height: 24))
+    }
 }
