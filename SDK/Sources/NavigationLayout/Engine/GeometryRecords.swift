@@ -194,6 +194,11 @@ extension LayoutEngine {
     /// Takes a record out of the solver and the table (its component left the map's tree, or the
     /// SDK no longer decides that dimension). Before the component's variables are released.
     func removeGeometryRecord(at slot: Int) {
+        // A broken record's stand-in leaves the list of those retried, as an uninstalled constraint does.
+        if let standIn = geometryRecords.standIn(at: slot), standIn.isBroken {
+            broken.removeAll { $0 === standIn }
+            standIn.isBroken = false
+        }
         guard let record = geometryRecords.remove(at: slot) else { return }
         if record.isInSolver { try? solver.remove(GeometryRecordTable.id(ofSlot: slot)) }
         setNeedsLayout()
@@ -233,9 +238,8 @@ extension LayoutEngine {
                 }
                 return
             } catch .unsatisfiable(_, let conflicts) {
-                guard breakOneOtherThanRecord(at: slot, among: conflicts, reason: "it was activated") else {
-                    return leaveOut(slot)
-                }
+                // Broken itself, the record waits in ``broken`` (as its stand-in) for the next pass.
+                guard breakOneOtherThanRecord(at: slot, among: conflicts, reason: "it was activated") else { return }
             } catch {
                 preconditionFailure("adding a geometry record failed: \(error)")
             }
@@ -259,9 +263,8 @@ extension LayoutEngine {
                 return
             } catch .unsatisfiable(_, let conflicts) {
                 let reason = "its constant changed to \(record.constant.formatted)"
-                guard breakOneOtherThanRecord(at: slot, among: conflicts, reason: reason) else {
-                    return takeOut(slot, id)
-                }
+                // Broken itself, the record has left the solver (``breakOne``) and is retried.
+                guard breakOneOtherThanRecord(at: slot, among: conflicts, reason: reason) else { return }
             } catch {
                 preconditionFailure("setConstant of a geometry record failed: \(error)")
             }
@@ -275,18 +278,53 @@ extension LayoutEngine {
         leaveOut(slot)
     }
 
-    /// Breaks one constraint of a contradiction the record at `slot` is part of; false if only the
-    /// record itself could give way (no constraint of the delegate or derived from its choices is
-    /// involved, which the SDK's own sizes and geometry cannot make between them).
+    /// Breaks one constraint of a contradiction the record at `slot` is part of; false if that was
+    /// the record itself (the most recently activated of the SDK's geometry, with no constraint of
+    /// the delegate or derived from its choices involved: an SDK constraint a delegate activated,
+    /// a stand-in handed out by ``constraintsAffectingLayout``). Its stand-in then waits in
+    /// ``broken`` and the record is tried again at the next pass, as a broken constraint is.
     private func breakOneOtherThanRecord(at slot: Int, among conflicts: [ConstraintID], reason: String) -> Bool {
         guard let standIn = geometryRecordStandIn(at: slot) else { return false }
-        standIn.isBroken = false
         breakOne(of: constraints(named: conflicts), reason: reason)
-        guard standIn.isBroken else { return true }
-        // The record leaves the solver instead: its stand-in is retried by nothing.
+        return !standIn.isBroken
+    }
+
+    /// The slot of the record whose stand-in `constraint` is (not one a delegate activated), if any.
+    func geometryRecordSlot(ofStandIn constraint: NSLayoutConstraint) -> Int? {
+        guard !constraint.isActive, let slot = GeometryRecordTable.slot(of: constraint.solverConstraintID),
+            geometryRecords.standIn(at: slot) === constraint
+        else { return nil }
+        return slot
+    }
+
+    /// Takes the record whose stand-in ``breakOne`` broke out of the solver; it is retried with
+    /// the broken constraints.
+    func breakGeometryRecord(at slot: Int) {
+        var wasInSolver = false
+        geometryRecords.update(slot) { record in
+            wasInSolver = record.isInSolver
+            record.isInSolver = false
+        }
+        if wasInSolver { try? solver.remove(GeometryRecordTable.id(ofSlot: slot)) }
+    }
+
+    /// A delegate activated the stand-in of a broken record (one it kept from
+    /// ``constraintsAffectingLayout``): the stand-in is its own now, and the record, which the
+    /// stand-in kept in ``broken``, is queued to be tried again.
+    func standInOfBrokenRecordActivated(_ standIn: NSLayoutConstraint) {
+        guard let slot = GeometryRecordTable.slot(of: standIn.solverConstraintID),
+            geometryRecords.standIn(at: slot) === standIn, let record = geometryRecords[slot]
+        else { return }
         broken.removeAll { $0 === standIn }
-        standIn.isBroken = false
-        return false
+        if !record.isInSolver && !record.isLeftOut {
+            queue(slot, installSerial: record.installSerial, activationSerial: record.activationSerial)
+        }
+    }
+
+    /// Adds a broken record again (its stand-in taken from ``broken``), at its current constant.
+    func retryGeometryRecord(at slot: Int) {
+        guard let record = geometryRecords[slot] else { return }
+        addQueuedGeometryRecord(at: slot, serial: record.installSerial)
     }
 
     /// Leaves a record out of the solver with the report ConstraintRules makes for a constraint

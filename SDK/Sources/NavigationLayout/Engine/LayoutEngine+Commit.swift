@@ -121,6 +121,12 @@ extension LayoutEngine {
         }
         for constraint in constraints.sorted(by: { $0.activationSerial < $1.activationSerial }) {
             addSizes(activatedBefore: constraint.activationSerial)
+            if let slot = geometryRecordSlot(ofStandIn: constraint) {
+                // A broken record, retried as the constraint it replaces would be.
+                constraint.isBroken = false
+                retryGeometryRecord(at: slot)
+                continue
+            }
             guard constraint.isInstalled(in: self) && !constraint.isInSolver else { continue }
             constraint.isBroken = false
             add(constraint)
@@ -242,6 +248,10 @@ extension LayoutEngine {
         victims.sort { $0.activationSerial < $1.activationSerial }
         for victim in victims {
             unbreak(victim)
+            if let slot = geometryRecordSlot(ofStandIn: victim) {
+                retryGeometryRecord(at: slot)
+                continue
+            }
             guard victim.isInstalled(in: self) else { continue }
             add(victim)
         }
@@ -262,6 +272,10 @@ extension LayoutEngine {
         guard let victim = ConstraintRules.yielding(among: conflicting) else { return }
         if victim.isInstalled(in: self), victim.isInSolver {
             try? solver.remove(victim.solverConstraintID)
+        } else if let slot = geometryRecordSlot(ofStandIn: victim) {
+            // A record gives way as the constraint it replaces would: out of the solver (a
+            // contradiction met again otherwise), retried with the broken constraints.
+            breakGeometryRecord(at: slot)
         }
         victim.isInSolver = false
         victim.isBroken = true

@@ -18,8 +18,10 @@ extension LayoutEngine {
         // A report goes with its constraint's items: one of a subtree that left the map (its
         // constraints stay active, as in UIKit) names views no longer here.
         constraintReports = constraintReports.filter { _, report in
-            guard let constraint = report.constraint, constraint.isActive, constraint.hasItems(in: mapState) else {
-                return false
+            guard let constraint = report.constraint, constraint.hasItems(in: mapState) else { return false }
+            // A geometry record's stand-in is never active: its report lasts while the record is broken.
+            guard constraint.isActive else {
+                return constraint.isBroken && geometryRecordSlot(ofStandIn: constraint) != nil
             }
             return constraint.isBroken || constraint.isInstalledNowhere
         }

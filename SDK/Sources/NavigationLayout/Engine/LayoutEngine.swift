@@ -201,6 +201,8 @@ final class LayoutEngine: SolverFormContext {
     /// Installs an active constraint whose items are both in this map. It reaches the solver at
     /// the next pass (``commitChanges(retryingBroken:)``).
     func install(_ constraint: NSLayoutConstraint) {
+        // Only a broken record's stand-in that a delegate kept and activates is installed broken.
+        if constraint.isBroken { standInOfBrokenRecordActivated(constraint) }
         lastInstallSerial += 1
         constraint.installSerial = lastInstallSerial
         constraint.solverSlot = installed.insert(constraint)
