@@ -15,6 +15,17 @@ import Testing
         return (map, map.components.guidanceState())
     }
 
+    /// One contradiction reported since the last look, naming `size` and breaking `broken`.
+    private func expectOneContradiction(
+        in map: GMSMapView, naming size: String, breaking broken: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let reports = map.takeDiagnostics(code: "unsatisfiable-constraints")
+        #expect(reports.count == 1, sourceLocation: sourceLocation)
+        #expect(reports.first?.message.contains(size) == true, sourceLocation: sourceLocation)
+        #expect(reports.first?.message.contains("breaking \(broken)") == true, sourceLocation: sourceLocation)
+    }
+
     @Test func aDelegateConstraintContradictingACardsWidthIsBrokenAndTheSizeNamed() {
         let (map, state) = makeGuidanceMap()
         let card = state.turnCard
@@ -26,10 +37,8 @@ import Testing
             card.trailingAnchor.constraint(equalTo: map.trailingAnchor),
         ])
         expectFrame(map.resolveLayout(), "turnCard", CGRect(x: 10, y: 0, width: 390, height: 120))
-        let reports = map.takeDiagnostics(code: "unsatisfiable-constraints")
-        #expect(reports.count == 1)
-        #expect(reports.first?.message.contains("'sdk.width' turnCard.width == 390") == true)
-        #expect(reports.first?.message.contains("breaking turnCard.trailing == map.trailing") == true)
+        expectOneContradiction(
+            in: map, naming: "'sdk.width' turnCard.width == 390", breaking: "turnCard.trailing == map.trailing")
     }
 
     @Test func aSizeThatChangesIntoAContradictionHoldsAndTheDelegatesConstraintGivesWay() {
@@ -49,10 +58,8 @@ import Testing
         expectFrame(map.resolveLayout(), "speedWidget", CGRect(x: 0, y: 0, width: 64, height: 136))
         // The edge broken for the new size is retried with what else came in, as a fresh build
         // adds it, and reported then.
-        let reports = map.takeDiagnostics(code: "unsatisfiable-constraints")
-        #expect(reports.count == 1)
-        #expect(reports.first?.message.contains("'sdk.height' speedWidget.height == 136") == true)
-        #expect(reports.first?.message.contains("breaking speedWidget.bottom == map.top + 64") == true)
+        expectOneContradiction(
+            in: map, naming: "'sdk.height' speedWidget.height == 136", breaking: "speedWidget.bottom == map.top + 64")
     }
 
     @Test func aComponentThatLeavesTakesItsSizesOutAndBringsThemBackAtTheNewGeometry() {

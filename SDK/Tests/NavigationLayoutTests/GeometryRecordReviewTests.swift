@@ -21,6 +21,15 @@ import Testing
         return (map, logo, width)
     }
 
+    /// Takes the logo out, gives the activated stand-in a width of 70 and puts the logo back: its
+    /// new width record is newer than the stand-in, which stays active and is installed again.
+    private func rejoin(_ logo: UIView, to map: GMSMapView, withOlderWidth width: NSLayoutConstraint) {
+        logo.removeFromSuperview()
+        width.constant = 70
+        map.addSubview(logo)
+        pin(logo, to: map)
+    }
+
     private func pin(_ logo: UIView, to map: GMSMapView) {
         NSLayoutConstraint.activate([
             logo.leadingAnchor.constraint(equalTo: map.leadingAnchor),
@@ -53,10 +62,7 @@ import Testing
     /// the fix it was left out until its constant changed, and the logo lost its width for good.
     @Test func aRecordThatGaveWayComesBackWhenTheContradictionGoes() {
         let (map, logo, width) = logoWithActivatedWidthStandIn()
-        logo.removeFromSuperview()
-        width.constant = 70
-        map.addSubview(logo)
-        pin(logo, to: map)
+        rejoin(logo, to: map, withOlderWidth: width)
         // The older 70 is added first; the logo's newer 64 gives way.
         expectFrame(map.resolveLayout(), "googleLogo", CGRect(x: 0, y: 0, width: 70, height: 24))
         #expect(map.takeDiagnostics(code: "unsatisfiable-constraints").count == 1)
@@ -69,10 +75,7 @@ import Testing
     /// holds again.
     @Test func aBrokenRecordIsReportedWhileItStaysBroken() {
         let (map, logo, width) = logoWithActivatedWidthStandIn()
-        logo.removeFromSuperview()
-        width.constant = 70
-        map.addSubview(logo)
-        pin(logo, to: map)
+        rejoin(logo, to: map, withOlderWidth: width)
         _ = map.resolveLayout()
         let current = map.engine.currentDiagnostics().filter { $0.code == "unsatisfiable-constraints" }
         #expect(current.count == 1)
@@ -85,10 +88,7 @@ import Testing
     /// list of broken constraints.
     @Test func aBrokenRecordOfAComponentThatLeavesIsForgotten() {
         let (map, logo, width) = logoWithActivatedWidthStandIn()
-        logo.removeFromSuperview()
-        width.constant = 70
-        map.addSubview(logo)
-        pin(logo, to: map)
+        rejoin(logo, to: map, withOlderWidth: width)
         _ = map.resolveLayout()
         logo.removeFromSuperview()
         _ = map.resolveLayout()
